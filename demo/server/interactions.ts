@@ -1,0 +1,72 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type Provider from 'oidc-provider';
+import { USERNAME_PATTERN } from './accounts.ts';
+import { escapeHtml, page, PAGE_CSP } from './html.ts';
+
+/**
+ * The sandbox's sign-in page. A sandbox user signs in by username alone, and consent for the
+ * requested scopes is granted in the same step, so one click finishes the interaction.
+ */
+export function interactionRouter(provider: Provider): Router {
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '4kb' });
+
+  router.get('/:uid', async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      sendSignInPage(res, details.uid, '', '');
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/:uid/login', form, async (req: Request, res: Response, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const username = String(req.body?.username ?? '').trim();
+      if (!USERNAME_PATTERN.test(username)) {
+        sendSignInPage(res, details.uid, username, 'Use 1 to 32 lowercase letters, digits or underscores.');
+        return;
+      }
+      const clientId = String(details.params['client_id']);
+      const grant = new provider.Grant({ accountId: username, clientId });
+      const scope = details.params['scope'];
+      if (typeof scope === 'string') grant.addOIDCScope(scope);
+      const grantId = await grant.save();
+      await provider.interactionFinished(req, res, { login: { accountId: username }, consent: { grantId } }, {
+        mergeWithLastSubmission: false,
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/:uid/abort', async (req, res, next) => {
+    try {
+      await provider.interactionFinished(req, res, {
+        error: 'access_denied',
+        error_description: 'The user cancelled the sign-in.',
+      }, { mergeWithLastSubmission: false });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}
+
+function sendSignInPage(res: Response, uid: string, username: string, error: string): void {
+  const action = `/oauth/interaction/${encodeURIComponent(uid)}`;
+  res.set('Content-Security-Policy', PAGE_CSP).set('Cache-Control', 'no-store').type('html').send(page('Sign in to the RetailSync sandbox', `
+<h1>Sign in to the RetailSync sandbox</h1>
+<p class="hint">Any username works. <code>demo</code> already has three connected retailers.</p>
+<form method="post" action="${action}/login">
+  <label for="username">Username</label>
+  <input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${error ? ' aria-invalid="true" aria-describedby="username-error"' : ''} autofocus>
+  ${error ? `<p id="username-error" class="error">${escapeHtml(error)}</p>` : ''}
+  <div class="actions">
+    <button class="primary" type="submit">Sign in</button>
+    <button class="secondary" type="submit" formnovalidate formaction="${action}/abort">Cancel</button>
+  </div>
+</form>`));
+}

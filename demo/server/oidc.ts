@@ -1,0 +1,75 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import Provider, { type Configuration } from 'oidc-provider';
+import { findAccount } from './accounts.ts';
+import type { SandboxClient } from './clients.ts';
+import { escapeHtml, page } from './html.ts';
+
+/** Where the provider is mounted on the sandbox; the issuer is `${origin}${OAUTH_MOUNT}`. */
+export const OAUTH_MOUNT = '/oauth';
+
+/** A signing key made at start: the sandbox keeps no secrets on disk and tokens die with it. */
+function signingKey() {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), alg: 'ES256', use: 'sig' };
+}
+
+export function createProvider(origin: string, clients: SandboxClient[]): Provider {
+  const originsByClient = new Map(clients.map((client) => [client.clientId, client.allowedOrigins]));
+
+  const configuration: Configuration = {
+    clients: clients.map((client) => ({
+      client_id: client.clientId,
+      token_endpoint_auth_method: 'none',
+      redirect_uris: client.redirectUris,
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      id_token_signed_response_alg: 'ES256',
+    })),
+    jwks: { keys: [signingKey()] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    findAccount,
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'preferred_username'],
+      email: ['email', 'email_verified'],
+    },
+    features: {
+      // Our own sign-in page below: the built-in one loads web fonts from the internet.
+      devInteractions: { enabled: false },
+      revocation: {
+        enabled: true,
+        // A public client may revoke only its own tokens.
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      userinfo: { enabled: true },
+    },
+    // Every client here is public: PKCE (S256, the only method oidc-provider 9 accepts) always.
+    pkce: { required: () => true },
+    // Browsers may call the token, revocation and userinfo endpoints only from registered origins.
+    clientBasedCORS: (_ctx, requestOrigin, client) =>
+      (originsByClient.get(client.clientId) ?? []).includes(requestOrigin),
+    // Browser clients get (rotating) refresh tokens without `offline_access`, which oidc-provider
+    // would otherwise drop unless every request also forced `prompt=consent`.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    interactions: {
+      url: (_ctx, interaction) => `${OAUTH_MOUNT}/interaction/${interaction.uid}`,
+    },
+    ttl: {
+      AccessToken: 15 * 60,
+      AuthorizationCode: 60,
+      IdToken: 15 * 60,
+      RefreshToken: 24 * 60 * 60,
+      Interaction: 10 * 60,
+      Session: 24 * 60 * 60,
+      Grant: 24 * 60 * 60,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      const lines = Object.entries(out).map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`);
+      ctx.body = page('Sign-in error', `<h1>Something went wrong</h1>${lines.join('')}`);
+    },
+  };
+
+  const provider = new Provider(`${origin}${OAUTH_MOUNT}`, configuration);
+  return provider;
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/**
+ * Journeys run in a real Chromium against the real sandbox over HTTP. Playwright cannot download
+ * browsers here, so Debian's /usr/bin/chromium is used when present (CHROMIUM_PATH overrides); on a
+ * laptop with Playwright's own browsers the default is used.
+ */
+const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const SANDBOX_ORIGIN = 'http://localhost:4010';
+const DEMO_ORIGIN = 'http://localhost:5173';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: DEMO_ORIGIN,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    {
+      command: 'npm run sandbox',
+      url: `${SANDBOX_ORIGIN}/health`,
+      reuseExistingServer: !process.env['CI'],
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm run dev',
+      url: DEMO_ORIGIN,
+      reuseExistingServer: !process.env['CI'],
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

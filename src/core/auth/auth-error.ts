@@ -1,0 +1,26 @@
+/** Why a sign-in failed, stable across versions so hosts can `switch` on it. */
+export type AuthErrorCode =
+  | 'insecure_issuer'
+  | 'discovery_failed'
+  | 'popup_blocked'
+  | 'popup_closed'
+  | 'timeout'
+  | 'state_mismatch'
+  | 'issuer_mismatch'
+  | 'authorization_denied'
+  | 'token_exchange_failed'
+  | 'userinfo_failed';
+
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+  readonly code: AuthErrorCode;
+
+  constructor(code: AuthErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+export function isAuthError(error: unknown): error is AuthError {
+  return error instanceof AuthError;
+}

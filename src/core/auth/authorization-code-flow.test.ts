@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeProvider, FAKE_CLIENT_ID, FAKE_ISSUER, FAKE_REDIRECT_URI } from '../test-support/fake-provider.ts';
+import { AuthError } from './auth-error.ts';
+import { AuthorizationCodeFlow } from './authorization-code-flow.ts';
+
+function setup() {
+  const provider = createFakeProvider();
+  const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, provider.fetch);
+  return { provider, flow };
+}
+
+async function sha256Base64url(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function callback(params: Record<string, string>): URLSearchParams {
+  return new URLSearchParams(params);
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AuthError> {
+  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  expect(error).toBeInstanceOf(AuthError);
+  return error as AuthError;
+}
+
+describe('AuthorizationCodeFlow', () => {
+  describe('createAttempt()', () => {
+    it('should send an S256 challenge of the attempt\'s own verifier', async () => {
+      const { flow } = setup();
+      const attempt = await flow.createAttempt();
+      const url = new URL(attempt.url);
+
+      expect(url.origin + url.pathname).toBe(`${FAKE_ISSUER}/auth`);
+      expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(url.searchParams.get('code_challenge')).toBe(await sha256Base64url(attempt.codeVerifier));
+      expect(url.searchParams.get('state')).toBe(attempt.state);
+      expect(url.searchParams.get('client_id')).toBe(FAKE_CLIENT_ID);
+      expect(url.searchParams.get('redirect_uri')).toBe(FAKE_REDIRECT_URI);
+      expect(url.searchParams.get('response_type')).toBe('code');
+      // RFC 7636 §4.1: 43 to 128 characters of high entropy.
+      expect(attempt.codeVerifier.length).toBeGreaterThanOrEqual(43);
+    });
+
+    it('should use a fresh verifier and state for every attempt', async () => {
+      const { flow } = setup();
+      const first = await flow.createAttempt();
+      const second = await flow.createAttempt();
+      expect(second.codeVerifier).not.toBe(first.codeVerifier);
+      expect(second.state).not.toBe(first.state);
+    });
+  });
+
+  describe('complete()', () => {
+    it('should exchange the code with the attempt\'s verifier when state and iss match', async () => {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+
+      const tokens = await flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER }));
+
+      expect(provider.tokenRequests).toHaveLength(1);
+      const body = provider.tokenRequests[0]!;
+      expect(body.get('grant_type')).toBe('authorization_code');
+      expect(body.get('code')).toBe('code-1');
+      expect(body.get('code_verifier')).toBe(attempt.codeVerifier);
+      expect(body.get('redirect_uri')).toBe(FAKE_REDIRECT_URI);
+      expect(tokens).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1', subject: 'user-1' });
+    });
+
+    it('should reject a state mismatch without calling the token endpoint', async () => {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+
+      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: `${attempt.state}x`, iss: FAKE_ISSUER })));
+
+      expect(error.code).toBe('state_mismatch');
+      expect(provider.tokenRequests).toHaveLength(0);
+    });
+
+    it('should reject a callback without state without calling the token endpoint', async () => {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+
+      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', iss: FAKE_ISSUER })));
+
+      expect(error.code).toBe('state_mismatch');
+      expect(provider.tokenRequests).toHaveLength(0);
+    });
+
+    it('should reject the state of another attempt', async () => {
+      const { flow, provider } = setup();
+      const mine = await flow.createAttempt();
+      const other = await flow.createAttempt();
+
+      const error = await rejection(flow.complete(mine, callback({ code: 'code-1', state: other.state, iss: FAKE_ISSUER })));
+
+      expect(error.code).toBe('state_mismatch');
+      expect(provider.tokenRequests).toHaveLength(0);
+    });
+
+    it('should reject a missing iss (RFC 9207) without calling the token endpoint', async () => {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+
+      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state })));
+
+      expect(error.code).toBe('issuer_mismatch');
+      expect(provider.tokenRequests).toHaveLength(0);
+    });
+
+    it('should reject a wrong iss without calling the token endpoint', async () => {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+
+      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: 'https://evil.example.test/oauth' })));
+
+      expect(error.code).toBe('issuer_mismatch');
+      expect(provider.tokenRequests).toHaveLength(0);
+    });
+
+    it('should refuse a replayed callback: the token endpoint is called once', async () => {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+      const response = callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER });
+      await flow.complete(attempt, response);
+
+      const error = await rejection(flow.complete(attempt, response));
+
+      expect(error.code).toBe('state_mismatch');
+      expect(provider.tokenRequests).toHaveLength(1);
+    });
+
+    it('should not let a rejected attempt be retried with a corrected state', async () => {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+      await rejection(flow.complete(attempt, callback({ code: 'code-1', state: 'forged', iss: FAKE_ISSUER })));
+
+      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
+
+      expect(error.code).toBe('state_mismatch');
+      expect(provider.tokenRequests).toHaveLength(0);
+    });
+
+    it('should report an error answer of the provider as authorization_denied', async () => {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+
+      const error = await rejection(flow.complete(attempt, callback({
+        error: 'access_denied', error_description: 'The user cancelled the sign-in.', state: attempt.state, iss: FAKE_ISSUER,
+      })));
+
+      expect(error.code).toBe('authorization_denied');
+      expect(error.message).toBe('The user cancelled the sign-in.');
+      expect(provider.tokenRequests).toHaveLength(0);
+    });
+  });
+
+  describe('discover()', () => {
+    it('should refuse a discovery document that names another issuer', async () => {
+      const { flow, provider } = setup();
+      provider.discoveredIssuer = 'https://evil.example.test/oauth';
+
+      const error = await rejection(flow.createAttempt());
+
+      expect(error.code).toBe('discovery_failed');
+    });
+  });
+
+  describe('constructor', () => {
+    it('should refuse a plain-http issuer that is not on loopback', () => {
+      const { provider } = setup();
+      expect(() => new AuthorizationCodeFlow({ issuer: 'http://id.example.test/oauth', clientId: 'c', redirectUri: FAKE_REDIRECT_URI }, provider.fetch))
+        .toThrow(expect.objectContaining({ code: 'insecure_issuer' }));
+    });
+
+    it('should accept a plain-http issuer on loopback (the sandbox)', () => {
+      const { provider } = setup();
+      expect(() => new AuthorizationCodeFlow({ issuer: 'http://localhost:4010/oauth', clientId: 'c', redirectUri: FAKE_REDIRECT_URI }, provider.fetch))
+        .not.toThrow();
+    });
+  });
+});

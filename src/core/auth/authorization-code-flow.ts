@@ -1,0 +1,164 @@
+import * as oauth from 'oauth4webapi';
+import { AuthError } from './auth-error.ts';
+import { isLoopback } from './loopback.ts';
+
+export interface AuthConfig {
+  /** Issuer identifier of the OpenID provider, e.g. `http://localhost:4010/oauth`. */
+  issuer: string;
+  clientId: string;
+  /** Registered redirect URI: the callback page on the host's origin. */
+  redirectUri: string;
+  /** @default 'openid profile email' */
+  scope?: string;
+}
+
+/**
+ * One sign-in attempt. The verifier and state are fresh for every attempt and the attempt can be
+ * completed once: a replayed or forged callback never reaches the token endpoint.
+ */
+export interface AuthorizationAttempt {
+  readonly url: string;
+  readonly state: string;
+  readonly codeVerifier: string;
+  consumed: boolean;
+}
+
+/** What a finished sign-in yields. Held in memory by the session only; never stored or emitted. */
+export interface TokenSet {
+  accessToken: string;
+  refreshToken: string | undefined;
+  expiresAt: number | undefined;
+  subject: string;
+}
+
+export interface UserInfo {
+  sub: string;
+  name: string | undefined;
+  email: string | undefined;
+}
+
+const DEFAULT_SCOPE = 'openid profile email';
+
+type OAuthFetch = (url: string, options: oauth.CustomFetchOptions<string, URLSearchParams | undefined>) => Promise<Response>;
+
+/** oauth4webapi calls fetch with its own options shape; the injected fetch takes a RequestInit. */
+function adaptFetch(fetchImpl: typeof fetch): OAuthFetch {
+  return (url, options) => fetchImpl(url, {
+    method: options.method,
+    headers: options.headers,
+    body: options.body ?? null,
+    redirect: options.redirect,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/**
+ * OAuth 2.0 authorization code + PKCE (S256) for a public browser client, built on oauth4webapi.
+ * Stateless apart from the cached discovery document: attempts are values the caller holds.
+ */
+export class AuthorizationCodeFlow {
+  readonly #config: AuthConfig;
+  readonly #issuer: URL;
+  readonly #client: oauth.Client;
+  readonly #requestOptions: { [oauth.customFetch]: OAuthFetch; [oauth.allowInsecureRequests]: boolean };
+  #discovery: Promise<oauth.AuthorizationServer> | undefined;
+
+  constructor(config: AuthConfig, fetchImpl: typeof fetch) {
+    this.#config = config;
+    this.#issuer = new URL(config.issuer);
+    // Plain http only for a provider on this machine (the sandbox); anything else must be https.
+    const insecure = this.#issuer.protocol === 'http:';
+    if ((insecure && !isLoopback(this.#issuer)) || (!insecure && this.#issuer.protocol !== 'https:')) {
+      throw new AuthError('insecure_issuer', `The issuer must use https (http is allowed on loopback only): ${config.issuer}`);
+    }
+    this.#client = { client_id: config.clientId };
+    this.#requestOptions = { [oauth.customFetch]: adaptFetch(fetchImpl), [oauth.allowInsecureRequests]: insecure };
+  }
+
+  /** The provider's metadata, fetched once; the issuer in it must equal the configured one exactly. */
+  discover(): Promise<oauth.AuthorizationServer> {
+    this.#discovery ??= (async () => {
+      try {
+        const response = await oauth.discoveryRequest(this.#issuer, { algorithm: 'oidc', ...this.#requestOptions });
+        return await oauth.processDiscoveryResponse(this.#issuer, response);
+      } catch (cause) {
+        this.#discovery = undefined; // let the next attempt try again
+        throw new AuthError('discovery_failed', 'Could not read the sign-in provider\'s configuration.', { cause });
+      }
+    })();
+    return this.#discovery;
+  }
+
+  async createAttempt(): Promise<AuthorizationAttempt> {
+    const as = await this.discover();
+    if (!as.authorization_endpoint) throw new AuthError('discovery_failed', 'The provider has no authorization endpoint.');
+    const codeVerifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const url = new URL(as.authorization_endpoint);
+    url.search = new URLSearchParams({
+      client_id: this.#config.clientId,
+      redirect_uri: this.#config.redirectUri,
+      response_type: 'code',
+      scope: this.#config.scope ?? DEFAULT_SCOPE,
+      code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+    }).toString();
+    return { url: url.href, state, codeVerifier, consumed: false };
+  }
+
+  /**
+   * Checks the callback of `attempt` (exact state, RFC 9207 `iss`) and only then exchanges the code.
+   * The attempt is used up whatever the outcome.
+   */
+  async complete(attempt: AuthorizationAttempt, callback: URLSearchParams): Promise<TokenSet> {
+    if (attempt.consumed) throw new AuthError('state_mismatch', 'This sign-in attempt was already used.');
+    attempt.consumed = true;
+    const as = await this.discover();
+    if (callback.get('state') !== attempt.state) {
+      throw new AuthError('state_mismatch', 'The sign-in response does not belong to this attempt.');
+    }
+    if (callback.get('iss') !== as.issuer) {
+      throw new AuthError('issuer_mismatch', 'The sign-in response did not come from the expected provider.');
+    }
+    let params: URLSearchParams;
+    try {
+      params = oauth.validateAuthResponse(as, this.#client, callback, attempt.state);
+    } catch (cause) {
+      const denied = cause instanceof oauth.AuthorizationResponseError;
+      throw new AuthError(denied ? 'authorization_denied' : 'state_mismatch',
+        denied ? (cause.error_description ?? 'Sign-in was not completed.') : 'The sign-in response was not valid.', { cause });
+    }
+    try {
+      const response = await oauth.authorizationCodeGrantRequest(
+        as, this.#client, oauth.None(), params, this.#config.redirectUri, attempt.codeVerifier, this.#requestOptions);
+      const result = await oauth.processAuthorizationCodeResponse(as, this.#client, response);
+      const claims = oauth.getValidatedIdTokenClaims(result);
+      if (!claims) throw new AuthError('token_exchange_failed', 'The provider returned no ID token.');
+      return {
+        accessToken: result.access_token,
+        refreshToken: result.refresh_token,
+        expiresAt: result.expires_in === undefined ? undefined : Date.now() + result.expires_in * 1000,
+        subject: claims.sub,
+      };
+    } catch (cause) {
+      if (cause instanceof AuthError) throw cause;
+      throw new AuthError('token_exchange_failed', 'Could not finish signing in.', { cause });
+    }
+  }
+
+  async userInfo(tokens: TokenSet): Promise<UserInfo> {
+    const as = await this.discover();
+    try {
+      const response = await oauth.userInfoRequest(as, this.#client, tokens.accessToken, this.#requestOptions);
+      const claims = await oauth.processUserInfoResponse(as, this.#client, tokens.subject, response);
+      return {
+        sub: claims.sub,
+        name: typeof claims.name === 'string' ? claims.name : undefined,
+        email: typeof claims.email === 'string' ? claims.email : undefined,
+      };
+    } catch (cause) {
+      throw new AuthError('userinfo_failed', 'Could not read the signed-in user\'s profile.', { cause });
+    }
+  }
+}
