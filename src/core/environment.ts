@@ -18,7 +18,41 @@ export interface IncomingMessage {
   readonly data: unknown;
 }
 
+/** A window the core may post to (its own, or the opener in hosted mode). */
+export interface MessageTarget {
+  /** The real `Window`, compared by identity with `IncomingMessage.source`. */
+  readonly handle: unknown;
+  postMessage(data: unknown, targetOrigin: string): void;
+}
+
 export type TimerHandle = unknown;
+
+/**
+ * The subset of `sessionStorage` the core uses. It holds only the redirect fallback's PKCE verifier
+ * and state between the redirect and the reload: never a token.
+ */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A boolean the browser reports and changes (page visibility, connectivity). */
+export interface Observable<T> {
+  current(): T;
+  /** Calls `listener` with the new value on every change; returns the unsubscribe. */
+  subscribe(listener: (value: T) => void): () => void;
+}
+
+/** The page's address, for the full-page redirect fallback of the sign-in. */
+export interface PageLocation {
+  /** The current URL, read when the page loads to find an authorization response. */
+  href(): string;
+  /** Leaves the page for `url` (the authorization endpoint). */
+  assign(url: string): void;
+  /** Rewrites the current URL without a reload (`history.replaceState`): drops `code` and `state`. */
+  replace(url: string): void;
+}
 
 export interface WidgetEnvironment {
   fetch: typeof fetch;
@@ -31,4 +65,19 @@ export interface WidgetEnvironment {
   onMessage(listener: (message: IncomingMessage) => void): () => void;
   setTimeout(callback: () => void, milliseconds: number): TimerHandle;
   clearTimeout(handle: TimerHandle): void;
+  /** Milliseconds since the epoch (`Date.now`); injected so expiry and Retry-After dates are testable. */
+  now(): number;
+  /** A number in [0, 1) for retry jitter (`Math.random`); never used for secrets (those use crypto). */
+  random(): number;
+  /** `sessionStorage`, or null where it is unavailable (then the redirect fallback is off). */
+  storage: KeyValueStorage | null;
+  /** Whether the page is visible (`document.visibilityState === 'visible'`). */
+  visibility: Observable<boolean>;
+  /** Whether the browser reports a network (`navigator.onLine`). */
+  online: Observable<boolean>;
+  location: PageLocation;
+  /** The widget's own window, e.g. to post events to the page that embeds it inline. */
+  self: MessageTarget & { readonly origin: string };
+  /** `window.opener` in hosted mode, or null. */
+  opener(): MessageTarget | null;
 }

@@ -9,7 +9,11 @@ export type AuthErrorCode =
   | 'issuer_mismatch'
   | 'authorization_denied'
   | 'token_exchange_failed'
-  | 'userinfo_failed';
+  | 'userinfo_failed'
+  /** The refresh token was refused (`invalid_grant`): the user must sign in again. */
+  | 'session_expired'
+  /** The provider could not be reached while refreshing; the tokens are kept. */
+  | 'network';
 
 export class AuthError extends Error {
   override readonly name = 'AuthError';

@@ -20,6 +20,8 @@ export interface AuthorizationAttempt {
   readonly url: string;
   readonly state: string;
   readonly codeVerifier: string;
+  /** The redirect URI the authorization request named; the token request must repeat it. */
+  readonly redirectUri: string;
   consumed: boolean;
 }
 
@@ -63,8 +65,12 @@ export class AuthorizationCodeFlow {
   readonly #requestOptions: { [oauth.customFetch]: OAuthFetch; [oauth.allowInsecureRequests]: boolean };
   #discovery: Promise<oauth.AuthorizationServer> | undefined;
 
-  constructor(config: AuthConfig, fetchImpl: typeof fetch) {
+  readonly #now: () => number;
+
+  /** `now` is the injected clock, used for `expiresAt`. */
+  constructor(config: AuthConfig, fetchImpl: typeof fetch, now: () => number = Date.now) {
     this.#config = config;
+    this.#now = now;
     this.#issuer = new URL(config.issuer);
     // Plain http only for a provider on this machine (the sandbox); anything else must be https.
     const insecure = this.#issuer.protocol === 'http:';
@@ -89,7 +95,8 @@ export class AuthorizationCodeFlow {
     return this.#discovery;
   }
 
-  async createAttempt(): Promise<AuthorizationAttempt> {
+  /** `redirectUri` overrides the configured one, e.g. the page itself for the full-page fallback. */
+  async createAttempt(redirectUri = this.#config.redirectUri): Promise<AuthorizationAttempt> {
     const as = await this.discover();
     if (!as.authorization_endpoint) throw new AuthError('discovery_failed', 'The provider has no authorization endpoint.');
     const codeVerifier = oauth.generateRandomCodeVerifier();
@@ -97,14 +104,19 @@ export class AuthorizationCodeFlow {
     const url = new URL(as.authorization_endpoint);
     url.search = new URLSearchParams({
       client_id: this.#config.clientId,
-      redirect_uri: this.#config.redirectUri,
+      redirect_uri: redirectUri,
       response_type: 'code',
       scope: this.#config.scope ?? DEFAULT_SCOPE,
       code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       state,
     }).toString();
-    return { url: url.href, state, codeVerifier, consumed: false };
+    return { url: url.href, state, codeVerifier, redirectUri, consumed: false };
+  }
+
+  /** Rebuilds an attempt after the full-page redirect, from the verifier and state kept in storage. */
+  restoreAttempt(state: string, codeVerifier: string, redirectUri: string): AuthorizationAttempt {
+    return { url: '', state, codeVerifier, redirectUri, consumed: false };
   }
 
   /**
@@ -131,19 +143,69 @@ export class AuthorizationCodeFlow {
     }
     try {
       const response = await oauth.authorizationCodeGrantRequest(
-        as, this.#client, oauth.None(), params, this.#config.redirectUri, attempt.codeVerifier, this.#requestOptions);
+        as, this.#client, oauth.None(), params, attempt.redirectUri, attempt.codeVerifier, this.#requestOptions);
       const result = await oauth.processAuthorizationCodeResponse(as, this.#client, response);
       const claims = oauth.getValidatedIdTokenClaims(result);
       if (!claims) throw new AuthError('token_exchange_failed', 'The provider returned no ID token.');
-      return {
-        accessToken: result.access_token,
-        refreshToken: result.refresh_token,
-        expiresAt: result.expires_in === undefined ? undefined : Date.now() + result.expires_in * 1000,
-        subject: claims.sub,
-      };
+      return this.#tokenSet(result, claims.sub, undefined);
     } catch (cause) {
       if (cause instanceof AuthError) throw cause;
       throw new AuthError('token_exchange_failed', 'Could not finish signing in.', { cause });
+    }
+  }
+
+  #tokenSet(result: oauth.TokenEndpointResponse, subject: string, previousRefreshToken: string | undefined): TokenSet {
+    return {
+      accessToken: result.access_token,
+      // Rotation: the provider may answer a new refresh token; the old one is then dead.
+      refreshToken: result.refresh_token ?? previousRefreshToken,
+      expiresAt: result.expires_in === undefined ? undefined : this.#now() + result.expires_in * 1000,
+      subject,
+    };
+  }
+
+  /**
+   * Refresh token grant (RFC 6749 §6). Never retried here: a rotated refresh token is single use, so
+   * repeating a request whose answer was lost would sign the user out. `invalid_grant` means the
+   * grant is gone (expired, revoked, or reused): `session_expired`.
+   */
+  async refresh(tokens: TokenSet): Promise<TokenSet> {
+    if (!tokens.refreshToken) throw new AuthError('session_expired', 'There is no refresh token; sign in again.');
+    const as = await this.discover();
+    let response: Response;
+    try {
+      response = await oauth.refreshTokenGrantRequest(as, this.#client, oauth.None(), tokens.refreshToken, this.#requestOptions);
+    } catch (cause) {
+      throw new AuthError('network', 'Could not reach the sign-in provider.', { cause });
+    }
+    try {
+      const result = await oauth.processRefreshTokenResponse(as, this.#client, response);
+      const claims = oauth.getValidatedIdTokenClaims(result);
+      if (claims && claims.sub !== tokens.subject) throw new AuthError('session_expired', 'The refreshed session belongs to another user.');
+      return this.#tokenSet(result, tokens.subject, tokens.refreshToken);
+    } catch (cause) {
+      if (cause instanceof AuthError) throw cause;
+      const expired = cause instanceof oauth.ResponseBodyError && cause.error === 'invalid_grant';
+      throw new AuthError(expired ? 'session_expired' : 'token_exchange_failed',
+        expired ? 'The session has ended; sign in again.' : 'Could not refresh the session.', { cause });
+    }
+  }
+
+  /**
+   * Token revocation (RFC 7009). Best effort: signing out must succeed locally even when the
+   * provider is unreachable, so this never throws; it answers whether the provider confirmed.
+   */
+  async revoke(token: string, hint: 'refresh_token' | 'access_token'): Promise<boolean> {
+    try {
+      const as = await this.discover();
+      if (!as.revocation_endpoint) return false;
+      const response = await oauth.revocationRequest(as, this.#client, oauth.None(), token, {
+        ...this.#requestOptions, additionalParameters: { token_type_hint: hint },
+      });
+      await oauth.processRevocationResponse(response);
+      return true;
+    } catch {
+      return false;
     }
   }
 

@@ -1,6 +1,7 @@
 /**
  * An in-memory OpenID provider behind a fake `fetch`, for unit tests of the auth flow. It records
  * every token request so tests can assert that a rejected callback never reached the endpoint.
+ * Refresh tokens rotate like the sandbox's: each one works once.
  */
 export const FAKE_ISSUER = 'https://id.example.test/oauth';
 export const FAKE_CLIENT_ID = 'widget-client';
@@ -22,14 +23,37 @@ function idToken(subject: string): string {
 export interface FakeProvider {
   fetch: typeof fetch;
   tokenRequests: URLSearchParams[];
+  /** Bodies of the refresh grant requests only. */
+  refreshRequests: URLSearchParams[];
+  /** Bodies of the revocation requests. */
+  revocations: URLSearchParams[];
   /** Issuer the discovery document claims; change it to simulate a mix-up. */
   discoveredIssuer: string;
+  /** The refresh token that works now; null once revoked or reused. */
+  liveRefreshToken: string | null;
+  /** When set, the token endpoint answers this instead (then it is cleared). */
+  nextTokenResponse: (() => Response) | undefined;
+  /** When set, userinfo answers this status. */
+  userInfoStatus: number | undefined;
 }
 
 export function createFakeProvider(subject = 'user-1'): FakeProvider {
+  let issued = 0;
+  const issue = (): Response => {
+    issued += 1;
+    provider.liveRefreshToken = `refresh-${issued}`;
+    return Response.json({
+      access_token: `access-${issued}`, token_type: 'Bearer', expires_in: 900, refresh_token: `refresh-${issued}`, id_token: idToken(subject),
+    });
+  };
   const provider: FakeProvider = {
     tokenRequests: [],
+    refreshRequests: [],
+    revocations: [],
     discoveredIssuer: FAKE_ISSUER,
+    liveRefreshToken: null,
+    nextTokenResponse: undefined,
+    userInfoStatus: undefined,
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.href === `${FAKE_ISSUER}/.well-known/openid-configuration`) {
@@ -38,17 +62,34 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
           authorization_endpoint: `${FAKE_ISSUER}/auth`,
           token_endpoint: `${FAKE_ISSUER}/token`,
           userinfo_endpoint: `${FAKE_ISSUER}/me`,
+          revocation_endpoint: `${FAKE_ISSUER}/token/revocation`,
           id_token_signing_alg_values_supported: ['ES256'],
           authorization_response_iss_parameter_supported: true,
         });
       }
       if (url.href === `${FAKE_ISSUER}/token`) {
-        provider.tokenRequests.push(new URLSearchParams(String(init?.body ?? '')));
-        return Response.json({
-          access_token: 'access-1', token_type: 'Bearer', expires_in: 900, refresh_token: 'refresh-1', id_token: idToken(subject),
-        });
+        const body = new URLSearchParams(String(init?.body ?? ''));
+        provider.tokenRequests.push(body);
+        const override = provider.nextTokenResponse;
+        provider.nextTokenResponse = undefined;
+        if (override) return override();
+        if (body.get('grant_type') === 'refresh_token') {
+          provider.refreshRequests.push(body);
+          if (body.get('refresh_token') !== provider.liveRefreshToken) {
+            provider.liveRefreshToken = null; // reuse of a rotated token kills the grant
+            return Response.json({ error: 'invalid_grant', error_description: 'grant request is invalid' }, { status: 400 });
+          }
+        }
+        return issue();
+      }
+      if (url.href === `${FAKE_ISSUER}/token/revocation`) {
+        const body = new URLSearchParams(String(init?.body ?? ''));
+        provider.revocations.push(body);
+        if (body.get('token') === provider.liveRefreshToken) provider.liveRefreshToken = null;
+        return new Response(null, { status: 200 });
       }
       if (url.href === `${FAKE_ISSUER}/me`) {
+        if (provider.userInfoStatus) return new Response('{}', { status: provider.userInfoStatus });
         return Response.json({ sub: subject, name: 'Ada Shopper', email: 'ada@example.test' });
       }
       return new Response('not found', { status: 404 });

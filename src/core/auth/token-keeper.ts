@@ -1,0 +1,94 @@
+import { AuthError } from './auth-error.ts';
+import type { AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
+
+export interface TokenKeeperOptions {
+  /** Called once when the refresh token is refused: the session signs out and asks to re-authenticate. */
+  onSessionExpired(error: AuthError): void;
+  /** The injected clock. */
+  now(): number;
+  /** Refresh this long before `expiresAt`, so a request never leaves with a token about to die. @default 30000 */
+  expiryMarginMs?: number;
+}
+
+/**
+ * The only place tokens live: memory, in this object, never in storage, URLs, signals or events.
+ * It keeps exactly one refresh in flight: concurrent 401s share it, because with rotation a second
+ * refresh would reuse a dead refresh token and end the session (RFC 9700 §4.14.2).
+ */
+export class TokenKeeper {
+  readonly #flow: AuthorizationCodeFlow;
+  readonly #options: TokenKeeperOptions;
+  #tokens: TokenSet | undefined;
+  #refreshing: Promise<TokenSet> | undefined;
+  /** Bumped on every sign-in and sign-out, so a refresh that ends afterwards is dropped. */
+  #generation = 0;
+
+  constructor(flow: AuthorizationCodeFlow, options: TokenKeeperOptions) {
+    this.#flow = flow;
+    this.#options = options;
+  }
+
+  get signedIn(): boolean {
+    return this.#tokens !== undefined;
+  }
+
+  set(tokens: TokenSet): void {
+    this.#generation += 1;
+    this.#refreshing = undefined;
+    this.#tokens = tokens;
+  }
+
+  /** Forgets every token and answers what there was, so the caller can revoke it. */
+  clear(): TokenSet | undefined {
+    const tokens = this.#tokens;
+    this.#generation += 1;
+    this.#refreshing = undefined;
+    this.#tokens = undefined;
+    return tokens;
+  }
+
+  /** A usable access token, refreshed first when it is about to expire. */
+  async accessToken(): Promise<string> {
+    const tokens = this.#current();
+    const margin = this.#options.expiryMarginMs ?? 30_000;
+    if (tokens.expiresAt !== undefined && tokens.refreshToken && tokens.expiresAt - margin <= this.#options.now()) {
+      return this.refreshAfterRejection(tokens.accessToken);
+    }
+    return tokens.accessToken;
+  }
+
+  /**
+   * Called when the API refused `rejected` with 401. When the token has already been replaced, the
+   * new one is answered without a request; otherwise every caller shares one refresh.
+   */
+  async refreshAfterRejection(rejected: string): Promise<string> {
+    const tokens = this.#current();
+    if (tokens.accessToken !== rejected) return tokens.accessToken;
+    this.#refreshing ??= this.#refresh(tokens);
+    return (await this.#refreshing).accessToken;
+  }
+
+  #current(): TokenSet {
+    if (!this.#tokens) throw new AuthError('session_expired', 'Not signed in.');
+    return this.#tokens;
+  }
+
+  async #refresh(tokens: TokenSet): Promise<TokenSet> {
+    const generation = this.#generation;
+    try {
+      const next = await this.#flow.refresh(tokens);
+      if (generation !== this.#generation) throw new AuthError('session_expired', 'Signed out while refreshing.');
+      this.#tokens = next;
+      return next;
+    } catch (error) {
+      const authError = error instanceof AuthError ? error : new AuthError('token_exchange_failed', 'Could not refresh the session.', { cause: error });
+      if (generation === this.#generation && authError.code === 'session_expired') {
+        this.clear();
+        this.#options.onSessionExpired(authError);
+      }
+      throw authError;
+    } finally {
+      if (generation === this.#generation) this.#refreshing = undefined;
+    }
+  }
+}
