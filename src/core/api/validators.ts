@@ -1,0 +1,68 @@
+/**
+ * Hand-written runtime guards for the API's answers. Small on purpose: the whole widget must fit
+ * 24 KB gzip, so no schema library ships to the browser. Each guard checks what the widget reads;
+ * unknown extra fields are tolerated (a newer service may add some).
+ */
+import type { ConnectionStatus, SyncStatus } from '../session-contract.ts';
+import type {
+  AvailableRetailerBody, ConnectionBody, ConnectResultBody, Order, OrderItem, OrderList, OrderSummary, SyncRetailerBody, SyncSessionBody,
+} from './types.ts';
+
+type Guard<T> = (value: unknown) => value is T;
+type Fields = Record<string, unknown>;
+
+const CONNECTION_STATUSES: readonly string[] = ['active', 'error', 'pending'] satisfies ConnectionStatus[];
+const SYNC_STATUSES: readonly string[] = ['queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention'] satisfies SyncStatus[];
+
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+const isCount = (value: unknown): value is number => isInteger(value) && value >= 0;
+const optional = <T>(guard: Guard<T>) => (value: unknown): value is T | undefined => value === undefined || guard(value);
+
+export const arrayOf = <T>(guard: Guard<T>): Guard<T[]> => (value: unknown): value is T[] => Array.isArray(value) && value.every(guard);
+
+export const isAvailableRetailer: Guard<AvailableRetailerBody> = (value): value is AvailableRetailerBody =>
+  isRecord(value) && isInteger(value['retailerId']) && isString(value['displayName']) && isString(value['logo'])
+  && isRecord(value['syncConfig']) && typeof value['syncConfig']['serverSide'] === 'boolean';
+
+export const isConnection: Guard<ConnectionBody> = (value): value is ConnectionBody =>
+  isRecord(value) && isInteger(value['retailerId']) && isString(value['displayName'])
+  && CONNECTION_STATUSES.includes(value['status'] as string)
+  && optional(isString)(value['lastSyncAt']) && optional(isString)(value['errorCode']);
+
+const isSyncRetailer: Guard<SyncRetailerBody> = (value): value is SyncRetailerBody =>
+  isRecord(value) && isInteger(value['retailerId']) && SYNC_STATUSES.includes(value['status'] as string)
+  && isCount(value['ordersFetched']) && optional(isString)(value['errorCode'])
+  && (value['mfa'] === undefined || (isRecord(value['mfa']) && isString(value['mfa']['prompt'])));
+
+export const isSyncSession: Guard<SyncSessionBody> = (value): value is SyncSessionBody =>
+  isRecord(value) && isString(value['syncId']) && value['syncId'].length > 0 && value['syncId'].length <= 128
+  && SYNC_STATUSES.includes(value['status'] as string)
+  && isString(value['createdAt']) && isString(value['updatedAt']) && arrayOf(isSyncRetailer)(value['retailers']);
+
+export const isConnectResult: Guard<ConnectResultBody> = (value): value is ConnectResultBody =>
+  isRecord(value) && isConnection(value['connection']) && isSyncSession(value['sync']);
+
+export const isOrderSummary: Guard<OrderSummary> = (value): value is OrderSummary =>
+  isRecord(value) && isString(value['orderId']) && isInteger(value['retailerId']) && isString(value['orderNumber'])
+  && isString(value['orderedAt']) && isString(value['status']) && isString(value['currency'])
+  && isCount(value['total']) && isCount(value['itemCount']);
+
+const isOrderItem: Guard<OrderItem> = (value): value is OrderItem =>
+  isRecord(value) && isString(value['name']) && isString(value['sku']) && isCount(value['quantity']) && isCount(value['unitPrice']);
+
+export const isOrder: Guard<Order> = (value): value is Order => isOrderSummary(value) && arrayOf(isOrderItem)((value as unknown as Fields)['items']);
+
+export const isOrderList: Guard<OrderList> = (value): value is OrderList =>
+  isRecord(value) && arrayOf(isOrderSummary)(value['orders']) && isCount(value['limit']) && isCount(value['offset']) && isCount(value['total']);
+
+export interface UserInfoBody {
+  sub: string;
+  name?: string;
+  email?: string;
+}
+
+export const isUserInfo: Guard<UserInfoBody> = (value): value is UserInfoBody =>
+  isRecord(value) && isString(value['sub']) && value['sub'].length > 0
+  && optional(isString)(value['name']) && optional(isString)(value['email']);
