@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { WidgetSession } from '../core/session-contract.ts';
+import { announcement } from './announcement.ts';
+import { AccountFooter } from './components/AccountFooter.tsx';
+import { Dialog } from './components/Dialog.tsx';
+import { TITLE_ID } from './components/Title.tsx';
+import { useLocalization } from './i18n/context.ts';
+import { Screen } from './Screen.tsx';
+
+export type ColorScheme = 'light' | 'dark';
+
+export interface AppProps {
+  readonly session: WidgetSession;
+  readonly onClose: () => void;
+  /** Forces a scheme; without it the widget follows `prefers-color-scheme`. */
+  readonly colorScheme?: ColorScheme | undefined;
+}
+
+/** Identifies a screen for focus: a new retailer on the same screen is a new screen too. */
+function screenKey(session: WidgetSession): string {
+  const view = session.view.value;
+  return 'retailerId' in view ? `${view.name}:${view.retailerId ?? ''}` : view.name;
+}
+
+export function App({ session, onClose, colorScheme }: AppProps) {
+  const { messages: t } = useLocalization();
+  const body = useRef<HTMLDivElement>(null);
+  const key = screenKey(session);
+
+  // Each new screen moves focus to its heading: keyboard users start at the top of it, and screen
+  // readers read where they are (the dialog is labelled by that same heading).
+  useEffect(() => {
+    body.current?.querySelector<HTMLElement>(`#${TITLE_ID}`)?.focus();
+  }, [key]);
+
+  return (
+    <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} labelledBy={TITLE_ID} onClose={onClose}>
+      <header class="bar">
+        <span class="brand">{t.brand}</span>
+        <button type="button" class="icon" aria-label={t.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      {/* Live regions exist before their text changes, or screen readers miss the first update. */}
+      <p class="offline" role="status">{session.online.value ? '' : t.offline}</p>
+      <div class="body" ref={body}>
+        <Screen session={session} onClose={onClose} />
+      </div>
+      <AccountFooter session={session} />
+      <p class="sr" role="status" aria-live="polite" data-testid="sync-announcer">{announcement(session.view.value, t)}</p>
+    </Dialog>
+  );
+}

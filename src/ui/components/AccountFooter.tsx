@@ -1,0 +1,24 @@
+import type { WidgetSession } from '../../core/session-contract.ts';
+import { useLocalization } from '../i18n/context.ts';
+
+/** Who is signed in, with sign-out; or, on the catalog, a way in for returning users. */
+export function AccountFooter({ session }: { session: WidgetSession }) {
+  const { messages: t } = useLocalization();
+  const auth = session.auth.value;
+  if (auth.status === 'signed_in') {
+    return (
+      <footer class="foot">
+        <span>{t.signedInAs(auth.user.name ?? auth.user.email ?? auth.user.sub)}</span>
+        <button type="button" class="secondary small" onClick={() => void session.signOut()}>{t.signOut}</button>
+      </footer>
+    );
+  }
+  if (session.view.value.name !== 'catalog') return null;
+  return (
+    <footer class="foot">
+      <span>{t.alreadyConnected}</span>
+      <button type="button" class="secondary small" disabled={auth.status === 'signing_in'}
+        onClick={() => session.signIn()}>{t.signIn}</button>
+    </footer>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Messages } from './messages.ts';
+
+const pedidos = (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`);
+
+/** Spanish: loaded with import() only when chosen. */
+export const es: Messages = {
+  brand: 'RetailSync',
+  close: 'Cerrar',
+  offline: 'Sin conexión. Esperando a la red…',
+  signedInAs: (name) => `Sesión iniciada como ${name}`,
+  signIn: 'Iniciar sesión',
+  signOut: 'Cerrar sesión',
+  alreadyConnected: '¿Ya conectaste una tienda?',
+  loading: 'Cargando…',
+  tryAgain: 'Reintentar',
+
+  catalogTitle: 'Conecta una tienda',
+  searchLabel: 'Buscar tiendas',
+  resultCount: (n) => (n === 1 ? '1 tienda' : `${n} tiendas`),
+  noResults: (query) => `Ninguna tienda coincide con «${query}».`,
+  retailersList: 'Tiendas',
+  yourConnections: 'Tus conexiones',
+
+  signInTitle: 'Inicia sesión para continuar',
+  signInBody: (retailer) =>
+    retailer
+      ? `Inicia sesión en tu cuenta de RetailSync para conectar ${retailer}. Se abrirá una ventana de inicio de sesión.`
+      : 'Inicia sesión en tu cuenta de RetailSync. Se abrirá una ventana de inicio de sesión.',
+  signingIn: 'Esperando a la ventana de inicio de sesión…',
+  backToCatalog: 'Volver a las tiendas',
+
+  connectTitle: (retailer) => `Conectar ${retailer}`,
+  reconnectTitle: (retailer) => `Volver a conectar ${retailer}`,
+  credentialsHelp: 'Usa el usuario y la contraseña del sitio web de la tienda.',
+  username: 'Usuario',
+  password: 'Contraseña',
+  showPassword: 'Mostrar contraseña',
+  connect: 'Conectar',
+  reconnect: 'Volver a conectar',
+  connecting: 'Conectando…',
+  thisRetailer: 'esta tienda',
+
+  connectionsTitle: 'Tus conexiones',
+  connectionsList: 'Tiendas conectadas',
+  noConnections: 'Todavía no has conectado ninguna tienda.',
+  addRetailer: 'Añadir una tienda',
+  syncNow: 'Sincronizar ahora',
+  syncAll: 'Sincronizar todo',
+  connectionStatus: { active: 'Activa', error: 'Requiere atención', pending: 'Pendiente' },
+  lastSync: (relative) => `Última sincronización ${relative}`,
+  neverSynced: 'Nunca sincronizada',
+
+  mfaTitle: 'Introduce tu código de verificación',
+  mfaCode: 'Código de verificación',
+  verify: 'Verificar',
+  verifying: 'Verificando…',
+
+  syncingTitle: 'Sincronizando tus pedidos',
+  syncProgress: 'Progreso de la sincronización',
+  syncStatus: {
+    queued: 'En espera',
+    connecting: 'Iniciando sesión en la tienda',
+    scanning: 'Obteniendo pedidos',
+    completed: 'Completada',
+    error: 'Fallida',
+    userintervention: 'Esperando tu código de verificación',
+  },
+  ordersSoFar: (n) => (n === 1 ? '1 pedido obtenido hasta ahora' : `${pedidos(n)} obtenidos hasta ahora`),
+  syncAnnouncement: (status, fetched) => `${status}. ${fetched}.`,
+
+  successTitle: 'Todo sincronizado',
+  successBody: (n) => (n === 1 ? '1 pedido obtenido.' : `${n} pedidos obtenidos.`),
+  done: 'Listo',
+
+  errorTitle: 'Algo salió mal',
+  errors: {
+    unauthorized: 'Tu sesión ya no es válida. Vuelve a iniciar sesión.',
+    forbidden: 'Esta aplicación no tiene permiso para hacerlo. Contacta con el operador del servicio.',
+    not_found: 'No encontramos lo que buscabas. Puede que se haya eliminado.',
+    rate_limited: 'Demasiadas solicitudes en poco tiempo.',
+    upstream: 'El servicio de la tienda tuvo un problema. Inténtalo de nuevo.',
+    network: 'No pudimos conectar con el servicio. Revisa tu conexión e inténtalo de nuevo.',
+    invalid_response: 'El servicio envió una respuesta que no pudimos leer. Inténtalo de nuevo.',
+    invalid_request: 'El servicio no pudo aceptar esa solicitud.',
+    conflict: 'Esto cambió mientras tanto. Revisa tus conexiones.',
+    sync_failed: 'La sincronización no terminó.',
+    popup_blocked: 'Tu navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
+    popup_closed: 'La ventana de inicio de sesión se cerró antes de terminar.',
+    timeout: 'El inicio de sesión tardó demasiado.',
+    state_mismatch: 'No pudimos verificar el inicio de sesión y lo detuvimos para proteger tu cuenta.',
+    issuer_mismatch: 'No pudimos verificar el servidor de inicio de sesión y nos detuvimos para proteger tu cuenta.',
+    authorization_denied: 'No se concedió el acceso.',
+    token_exchange_failed: 'No pudimos terminar de iniciar tu sesión.',
+    userinfo_failed: 'No pudimos cargar tu perfil.',
+    discovery_failed: 'No pudimos conectar con el servicio de inicio de sesión.',
+    insecure_issuer: 'El servidor de inicio de sesión no es seguro, así que no lo usamos. Avisa al responsable del sitio.',
+    session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  },
+  forbiddenMissing: (detail) => `A esta aplicación le falta un permiso. El servicio indica: «${detail}»`,
+  retryIn: (s) => `Podrás reintentarlo en ${s === 1 ? '1 segundo' : `${s} segundos`}.`,
+  retryNow: 'Ya puedes reintentarlo.',
+  waitingForNetwork: 'Esperando a que vuelva la red…',
+  retailerErrors: {
+    invalid_credentials: 'La tienda no aceptó tu usuario o contraseña. Vuelve a conectarla desde tus conexiones.',
+    account_locked: 'Tu cuenta en la tienda está bloqueada. Desbloquéala en su sitio web e inténtalo de nuevo.',
+    mfa_failed: 'El código de verificación no fue aceptado.',
+  },
+  actions: {
+    sign_in: 'Volver a iniciar sesión',
+    retry: 'Reintentar',
+    catalog: 'Volver a las tiendas',
+    connections: 'Ir a tus conexiones',
+    close: 'Cerrar',
+  },
+};

@@ -1,0 +1,117 @@
+import type { Messages } from './messages.ts';
+
+// French puts a (narrow) no-break space before « : ? ! » and inside guillemets.
+const nb = '\u00a0';
+const commandes = (n: number) => (n <= 1 ? `${n} commande` : `${n} commandes`);
+
+/** French: loaded with import() only when chosen. */
+export const fr: Messages = {
+  brand: 'RetailSync',
+  close: 'Fermer',
+  offline: 'Vous êtes hors ligne. En attente du réseau…',
+  signedInAs: (name) => `Connecté en tant que ${name}`,
+  signIn: 'Se connecter',
+  signOut: 'Se déconnecter',
+  alreadyConnected: `Déjà un marchand connecté${nb}?`,
+  loading: 'Chargement…',
+  tryAgain: 'Réessayer',
+
+  catalogTitle: 'Connecter un marchand',
+  searchLabel: 'Rechercher un marchand',
+  resultCount: (n) => (n <= 1 ? `${n} marchand` : `${n} marchands`),
+  noResults: (query) => `Aucun marchand ne correspond à «${nb}${query}${nb}».`,
+  retailersList: 'Marchands',
+  yourConnections: 'Vos connexions',
+
+  signInTitle: 'Connectez-vous pour continuer',
+  signInBody: (retailer) =>
+    retailer
+      ? `Connectez-vous à votre compte RetailSync pour connecter ${retailer}. Une fenêtre de connexion va s’ouvrir.`
+      : 'Connectez-vous à votre compte RetailSync. Une fenêtre de connexion va s’ouvrir.',
+  signingIn: 'En attente de la fenêtre de connexion…',
+  backToCatalog: 'Retour aux marchands',
+
+  connectTitle: (retailer) => `Connecter ${retailer}`,
+  reconnectTitle: (retailer) => `Reconnecter ${retailer}`,
+  credentialsHelp: 'Utilisez l’identifiant et le mot de passe du site du marchand.',
+  username: 'Identifiant',
+  password: 'Mot de passe',
+  showPassword: 'Afficher le mot de passe',
+  connect: 'Connecter',
+  reconnect: 'Reconnecter',
+  connecting: 'Connexion…',
+  thisRetailer: 'ce marchand',
+
+  connectionsTitle: 'Vos connexions',
+  connectionsList: 'Marchands connectés',
+  noConnections: 'Vous n’avez encore connecté aucun marchand.',
+  addRetailer: 'Ajouter un marchand',
+  syncNow: 'Synchroniser',
+  syncAll: 'Tout synchroniser',
+  connectionStatus: { active: 'Active', error: 'À vérifier', pending: 'En attente' },
+  lastSync: (relative) => `Dernière synchronisation ${relative}`,
+  neverSynced: 'Jamais synchronisée',
+
+  mfaTitle: 'Saisissez votre code de vérification',
+  mfaCode: 'Code de vérification',
+  verify: 'Valider',
+  verifying: 'Validation…',
+
+  syncingTitle: 'Synchronisation de vos commandes',
+  syncProgress: 'Progression de la synchronisation',
+  syncStatus: {
+    queued: 'En file d’attente',
+    connecting: 'Connexion au marchand',
+    scanning: 'Récupération des commandes',
+    completed: 'Terminée',
+    error: 'Échec',
+    userintervention: 'En attente de votre code de vérification',
+  },
+  ordersSoFar: (n) => (n <= 1 ? `${commandes(n)} récupérée pour l’instant` : `${commandes(n)} récupérées pour l’instant`),
+  syncAnnouncement: (status, fetched) => `${status}. ${fetched}.`,
+
+  successTitle: 'Tout est synchronisé',
+  successBody: (n) => (n <= 1 ? `${commandes(n)} récupérée.` : `${commandes(n)} récupérées.`),
+  done: 'Terminé',
+
+  errorTitle: 'Un problème est survenu',
+  errors: {
+    unauthorized: 'Votre connexion n’est plus valide. Veuillez vous reconnecter.',
+    forbidden: 'Cette application n’a pas l’autorisation de faire cela. Contactez l’opérateur du service.',
+    not_found: 'Nous n’avons pas trouvé ce que vous cherchez. Il a peut-être été supprimé.',
+    rate_limited: 'Trop de requêtes en peu de temps.',
+    upstream: 'Le service du marchand a rencontré un problème. Veuillez réessayer.',
+    network: 'Impossible de joindre le service. Vérifiez votre connexion et réessayez.',
+    invalid_response: 'Le service a envoyé une réponse illisible. Veuillez réessayer.',
+    invalid_request: 'Le service n’a pas pu accepter cette demande.',
+    conflict: 'Cela a changé entre-temps. Vérifiez vos connexions.',
+    sync_failed: 'La synchronisation n’a pas abouti.',
+    popup_blocked: 'Votre navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour ce site et réessayez.',
+    popup_closed: 'La fenêtre de connexion a été fermée avant la fin.',
+    timeout: 'La connexion a pris trop de temps.',
+    state_mismatch: 'Nous n’avons pas pu vérifier la connexion et l’avons arrêtée pour protéger votre compte.',
+    issuer_mismatch: 'Nous n’avons pas pu vérifier le serveur de connexion et nous sommes arrêtés pour protéger votre compte.',
+    authorization_denied: 'L’accès n’a pas été accordé.',
+    token_exchange_failed: 'Nous n’avons pas pu terminer votre connexion.',
+    userinfo_failed: 'Nous n’avons pas pu charger votre profil.',
+    discovery_failed: 'Impossible de joindre le service de connexion.',
+    insecure_issuer: 'Le serveur de connexion n’est pas sécurisé, nous ne l’avons donc pas utilisé. Prévenez le responsable du site.',
+    session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  },
+  forbiddenMissing: (detail) => `Il manque une autorisation à cette application. Le service indique${nb}: «${nb}${detail}${nb}»`,
+  retryIn: (s) => `Vous pourrez réessayer dans ${s <= 1 ? `${s} seconde` : `${s} secondes`}.`,
+  retryNow: 'Vous pouvez réessayer maintenant.',
+  waitingForNetwork: 'En attente du retour du réseau…',
+  retailerErrors: {
+    invalid_credentials: 'Le marchand n’a pas accepté votre identifiant ou votre mot de passe. Reconnectez-le depuis vos connexions.',
+    account_locked: 'Votre compte chez le marchand est bloqué. Débloquez-le sur son site, puis réessayez.',
+    mfa_failed: 'Le code de vérification n’a pas été accepté.',
+  },
+  actions: {
+    sign_in: 'Se reconnecter',
+    retry: 'Réessayer',
+    catalog: 'Retour aux marchands',
+    connections: 'Aller à vos connexions',
+    close: 'Fermer',
+  },
+};

@@ -1,0 +1,80 @@
+import type { ConnectionStatus, SyncStatus, WidgetErrorCode } from '../../core/session-contract.ts';
+
+/** What the error screen offers for an error; `App` turns each into a call on the session. */
+export type ErrorAction = 'sign_in' | 'retry' | 'catalog' | 'connections' | 'close';
+
+/**
+ * Every string the UI shows, one object per locale. Functions take what varies (counts, names), so
+ * each language can order words and plurals its own way. `es` and `fr` are typed against this, so a
+ * missing string is a compile error rather than English leaking into a French screen.
+ */
+export interface Messages {
+  readonly brand: string;
+  readonly close: string;
+  readonly offline: string;
+  readonly signedInAs: (name: string) => string;
+  readonly signIn: string;
+  readonly signOut: string;
+  readonly alreadyConnected: string;
+  readonly loading: string;
+  readonly tryAgain: string;
+
+  readonly catalogTitle: string;
+  readonly searchLabel: string;
+  readonly resultCount: (count: number) => string;
+  readonly noResults: (query: string) => string;
+  readonly retailersList: string;
+  readonly yourConnections: string;
+
+  readonly signInTitle: string;
+  readonly signInBody: (retailer: string | undefined) => string;
+  readonly signingIn: string;
+  readonly backToCatalog: string;
+
+  readonly connectTitle: (retailer: string) => string;
+  readonly reconnectTitle: (retailer: string) => string;
+  readonly credentialsHelp: string;
+  readonly username: string;
+  readonly password: string;
+  readonly showPassword: string;
+  readonly connect: string;
+  readonly reconnect: string;
+  readonly connecting: string;
+  readonly thisRetailer: string;
+
+  readonly connectionsTitle: string;
+  readonly connectionsList: string;
+  readonly noConnections: string;
+  readonly addRetailer: string;
+  readonly syncNow: string;
+  readonly syncAll: string;
+  readonly connectionStatus: Readonly<Record<ConnectionStatus, string>>;
+  readonly lastSync: (relative: string) => string;
+  readonly neverSynced: string;
+
+  readonly mfaTitle: string;
+  readonly mfaCode: string;
+  readonly verify: string;
+  readonly verifying: string;
+
+  readonly syncingTitle: string;
+  readonly syncProgress: string;
+  readonly syncStatus: Readonly<Record<SyncStatus, string>>;
+  readonly ordersSoFar: (count: number) => string;
+  readonly syncAnnouncement: (status: string, orders: string) => string;
+
+  readonly successTitle: string;
+  readonly successBody: (count: number) => string;
+  readonly done: string;
+
+  readonly errorTitle: string;
+  readonly errors: Readonly<Record<WidgetErrorCode, string>>;
+  /** Variant B names the missing permission; `detail` is the service's text, shown as text. */
+  readonly forbiddenMissing: (detail: string) => string;
+  readonly retryIn: (seconds: number) => string;
+  readonly retryNow: string;
+  readonly waitingForNetwork: string;
+  /** Reasons a retailer gives when a sync fails (`retailerErrorCode`); others get `errors.sync_failed`. */
+  readonly retailerErrors: Readonly<Record<string, string>>;
+  readonly actions: Readonly<Record<ErrorAction, string>>;
+}

@@ -1,0 +1,49 @@
+// Installs the hooks that make components re-render when a signal they read changes. The UI's
+// other imports of signals are type-only and would be erased, so this one must stay.
+import '@preact/signals';
+import { h, render } from 'preact';
+import type { WidgetSession } from '../core/session-contract.ts';
+import { App } from './App.tsx';
+import { LocalizationContext } from './i18n/context.ts';
+import { en } from './i18n/en.ts';
+import { loadLocalization, type Localization } from './i18n/locale.ts';
+import { themeSheets, type ThemeOptions } from './theme/theme.ts';
+
+export interface MountAppOptions {
+  /** BCP 47 tag; `es` and `fr` ship besides English. @default navigator.language, else English */
+  readonly locale?: string;
+  readonly theme?: ThemeOptions;
+  /**
+   * Called after the user closes the widget (close button, Escape, "Done"). The widget has already
+   * unmounted itself and returned focus by then.
+   */
+  readonly onClose?: () => void;
+}
+
+/**
+ * Renders the widget as a modal dialog in a shadow root on `host`, so page styles do not leak in
+ * and ours do not leak out. Returns the unmount, which also returns focus to where it was.
+ */
+export function mountApp(host: HTMLElement, session: WidgetSession, options: MountAppOptions = {}): () => void {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = themeSheets(options.theme);
+  let mounted = true;
+  const unmount = () => {
+    if (!mounted) return;
+    mounted = false;
+    render(null, root);
+    root.adoptedStyleSheets = [];
+  };
+  const close = () => {
+    unmount();
+    options.onClose?.();
+  };
+  const show = (localization: Localization) => {
+    if (!mounted) return;
+    const app = h(App, { session, onClose: close, colorScheme: options.theme?.colorScheme });
+    render(h(LocalizationContext.Provider, { value: localization }, app), root);
+  };
+  // A catalogue chunk that fails to load (offline, CDN hiccup) must not leave a blank dialog.
+  loadLocalization(options.locale, navigator.language).then(show, () => show({ locale: 'en', messages: en }));
+  return unmount;
+}

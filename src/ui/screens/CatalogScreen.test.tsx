@@ -1,0 +1,104 @@
+import { fireEvent, screen, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { createFakeSession } from '../test-support/fake-session.ts';
+import { DEMO_USER, sampleRetailers } from '../test-support/fixtures.ts';
+import { renderApp } from '../test-support/render.tsx';
+
+function loadedCatalog() {
+  return createFakeSession({ catalog: { status: 'loaded', value: sampleRetailers() } });
+}
+
+function listedNames(): string[] {
+  const list = screen.getByRole('list', { name: 'Retailers' });
+  return within(list).getAllByRole('button').map((b) => b.textContent ?? '');
+}
+
+describe('CatalogScreen', () => {
+  it('should ask the core for the catalog when it was never loaded, and say it is loading', () => {
+    const session = createFakeSession();
+    const { container } = renderApp(session);
+    expect(session.callsTo('loadCatalog')).toHaveLength(1);
+    expect(container.querySelector('[data-screen="catalog"]')).not.toBeNull();
+    expect(screen.getByText('Loading…')).toBeTruthy();
+  });
+
+  it('should not reload a catalog that is already loaded', () => {
+    const session = loadedCatalog();
+    renderApp(session);
+    expect(session.callsTo('loadCatalog')).toHaveLength(0);
+  });
+
+  it('should list every retailer with its count', () => {
+    renderApp(loadedCatalog());
+    expect(listedNames()).toHaveLength(12);
+    expect(screen.getByText('12 retailers')).toBeTruthy();
+  });
+
+  it('should filter instantly as the user types, ignoring case and accents', () => {
+    renderApp(loadedCatalog());
+    const search = screen.getByLabelText('Search retailers');
+    fireEvent.input(search, { target: { value: 'BOOK' } });
+    expect(listedNames()).toEqual(['Bluebell Books']);
+    fireEvent.input(search, { target: { value: 'cafe' } });
+    expect(listedNames()).toEqual(['Café Cortado']);
+    expect(screen.getByText('1 retailer')).toBeTruthy();
+  });
+
+  it('should say so when nothing matches', () => {
+    renderApp(loadedCatalog());
+    fireEvent.input(screen.getByLabelText('Search retailers'), { target: { value: 'zzz' } });
+    expect(screen.queryByRole('button', { name: /Bluebell/ })).toBeNull();
+    expect(screen.getByText('No retailer matches “zzz”.')).toBeTruthy();
+  });
+
+  it('should load web logos lazily and never put a javascript: or data: URL in an img', () => {
+    const { container } = renderApp(loadedCatalog());
+    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
+    expect(sources).toHaveLength(10);
+    expect(sources.every((src) => src.startsWith('https://logos.example.test/'))).toBe(true);
+    expect([...container.querySelectorAll('img')].every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    const ember = screen.getByRole('button', { name: 'Ember Electronics' });
+    expect(within(ember).getByTestId('monogram').textContent).toBe('EE');
+    const harbor = screen.getByRole('button', { name: 'Harbor Hardware' });
+    expect(within(harbor).getByTestId('monogram').textContent).toBe('HH');
+  });
+
+  it('should fall back to a monogram when a logo fails to load', () => {
+    renderApp(loadedCatalog());
+    const granite = screen.getByRole('button', { name: 'Granite Gear' });
+    const img = granite.querySelector('img');
+    expect(img).not.toBeNull();
+    fireEvent.error(img as HTMLImageElement);
+    expect(granite.querySelector('img')).toBeNull();
+    expect(within(granite).getByTestId('monogram').textContent).toBe('GG');
+  });
+
+  it('should hand the chosen retailer to the core', () => {
+    const session = loadedCatalog();
+    renderApp(session);
+    fireEvent.click(screen.getByRole('button', { name: 'Driftwood Home' }));
+    expect(session.callsTo('selectRetailer')).toEqual([[1004]]);
+  });
+
+  it('should show a failed load with its message and a way to try again', () => {
+    const session = createFakeSession({ catalog: { status: 'failed', error: { code: 'upstream', message: 'x' } } });
+    renderApp(session);
+    expect(screen.getByRole('alert').textContent).toBe('The retailer’s service had a problem. Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(session.callsTo('loadCatalog')).toHaveLength(1);
+  });
+
+  it('should offer the connections only to a signed-in user', () => {
+    const signedOut = loadedCatalog();
+    const first = renderApp(signedOut);
+    expect(screen.queryByRole('button', { name: 'Your connections' })).toBeNull();
+    first.unmount();
+    const session = createFakeSession({
+      auth: { status: 'signed_in', user: DEMO_USER },
+      catalog: { status: 'loaded', value: sampleRetailers() },
+    });
+    renderApp(session);
+    fireEvent.click(screen.getByRole('button', { name: 'Your connections' }));
+    expect(session.callsTo('showConnections')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from 'preact/hooks';
+import type { WidgetSession } from '../../core/session-contract.ts';
+import { RetailerLogo } from '../components/RetailerLogo.tsx';
+import { Title } from '../components/Title.tsx';
+import { errorMessage } from '../error-copy.ts';
+import { useLocalization } from '../i18n/context.ts';
+import { findRetailer, retailerName } from '../lookup.ts';
+import type { ViewOf } from './view.ts';
+
+/**
+ * A plain form with named fields and the standard autocomplete tokens, so password managers both
+ * fill it and offer to save it. Values are read from the form on submit rather than from input
+ * events, because some autofill does not fire them.
+ */
+export function CredentialsScreen({ session, view }: { session: WidgetSession; view: ViewOf<'credentials'> }) {
+  const { messages: t } = useLocalization();
+  const [showPassword, setShowPassword] = useState(false);
+  const name = retailerName(session, view.retailerId) ?? t.thisRetailer;
+  const reconnecting = view.mode === 'reconnect';
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget as HTMLFormElement);
+    // Hide the password again so it is not left on screen while the sync runs.
+    setShowPassword(false);
+    void session.submitCredentials({
+      username: String(data.get('username') ?? ''),
+      password: String(data.get('password') ?? ''),
+    });
+  };
+
+  return (
+    <section class="screen" data-screen="credentials">
+      <div class="head">
+        <RetailerLogo name={name} url={findRetailer(session, view.retailerId)?.logo} />
+        <Title>{reconnecting ? t.reconnectTitle(name) : t.connectTitle(name)}</Title>
+      </div>
+      <p class="muted" id="rs-cred-help">{t.credentialsHelp}</p>
+      {view.error && <p role="alert" class="problem">{errorMessage(view.error, session.variant, t)}</p>}
+      <form method="post" onSubmit={onSubmit} aria-describedby="rs-cred-help">
+        <div class="field">
+          <label for="rs-username">{t.username}</label>
+          <input id="rs-username" name="username" type="text" autocomplete="username" autocapitalize="none"
+            spellcheck={false} required />
+        </div>
+        <div class="field">
+          <label for="rs-password">{t.password}</label>
+          {/* Spread, because Preact's input types are a union keyed on `type`. */}
+          <input id="rs-password" name="password" {...(showPassword ? { type: 'text' as const } : { type: 'password' as const })}
+            autocomplete="current-password" autocapitalize="none" spellcheck={false} required />
+          <label class="check">
+            <input type="checkbox" checked={showPassword} aria-controls="rs-password"
+              onChange={(event) => setShowPassword(event.currentTarget.checked)} />
+            {t.showPassword}
+          </label>
+        </div>
+        <div class="actions">
+          <button type="submit" class="primary" disabled={view.submitting}>
+            {view.submitting ? t.connecting : reconnecting ? t.reconnect : t.connect}
+          </button>
+          <button type="button" class="secondary"
+            onClick={() => (reconnecting ? session.showConnections() : session.showCatalog())}>
+            {reconnecting ? t.yourConnections : t.backToCatalog}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { WidgetSession } from '../../core/session-contract.ts';
+import { Title } from '../components/Title.tsx';
+import { errorMessage } from '../error-copy.ts';
+import { useLocalization } from '../i18n/context.ts';
+import { retailerName } from '../lookup.ts';
+import type { ViewOf } from './view.ts';
+
+/**
+ * `one-time-code` lets the phone offer the code from an SMS; `numeric` brings up the digit keypad.
+ * The retailer's prompt (network text, rendered as text) describes the field.
+ */
+export function MfaScreen({ session, view }: { session: WidgetSession; view: ViewOf<'mfa'> }) {
+  const { messages: t } = useLocalization();
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const code = new FormData(event.currentTarget as HTMLFormElement).get('code');
+    void session.submitMfa(String(code ?? '').trim());
+  };
+  return (
+    <section class="screen" data-screen="mfa">
+      <Title>{t.mfaTitle}</Title>
+      <p class="muted">{retailerName(session, view.retailerId) ?? t.thisRetailer}</p>
+      <p id="rs-mfa-prompt">{view.prompt}</p>
+      {view.error && <p role="alert" class="problem">{errorMessage(view.error, session.variant, t)}</p>}
+      <form onSubmit={onSubmit}>
+        <div class="field">
+          <label for="rs-code">{t.mfaCode}</label>
+          <input id="rs-code" name="code" type="text" autocomplete="one-time-code" inputmode="numeric"
+            aria-describedby="rs-mfa-prompt" spellcheck={false} required />
+        </div>
+        <button type="submit" class="primary" disabled={view.submitting}>
+          {view.submitting ? t.verifying : t.verify}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { WidgetSession } from '../../core/session-contract.ts';
+import { Title } from '../components/Title.tsx';
+import { useLocalization } from '../i18n/context.ts';
+import { RetailerProgressList } from './RetailerProgressList.tsx';
+import { ordersFetched, progressSteps } from './sync-progress.ts';
+import type { ViewOf } from './view.ts';
+
+/** Announcing the status is the App's live region's job; this screen only shows it. */
+export function SyncingScreen({ session, view }: { session: WidgetSession; view: ViewOf<'syncing'> }) {
+  const { messages: t } = useLocalization();
+  const { progress } = view;
+  const { value, max } = progressSteps(progress);
+  return (
+    <section class="screen" data-screen="syncing" data-status={progress.status}>
+      <Title>{t.syncingTitle}</Title>
+      <p class="status-word">{t.syncStatus[progress.status]}</p>
+      <progress value={value} max={max} aria-label={t.syncProgress} />
+      <p class="muted">{t.ordersSoFar(ordersFetched(progress))}</p>
+      <RetailerProgressList session={session} progress={progress} />
+      <button type="button" class="secondary" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// Installs the signal hooks, as mount-app.ts does, so components re-render when a signal changes.
+import '@preact/signals';
+import { cleanup, render, type RenderResult } from '@testing-library/preact';
+import type { ComponentChildren } from 'preact';
+import { afterEach } from 'vitest';
+import { App } from '../App.tsx';
+import { LocalizationContext } from '../i18n/context.ts';
+import { en } from '../i18n/en.ts';
+import type { Localization } from '../i18n/locale.ts';
+import type { FakeSession } from './fake-session.ts';
+
+// Vitest globals are off, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+export function renderLocalized(ui: ComponentChildren, localization: Localization = { locale: 'en', messages: en }): RenderResult {
+  return render(<LocalizationContext.Provider value={localization}>{ui}</LocalizationContext.Provider>);
+}
+
+/** The whole widget in the light DOM (so `screen` queries reach it), around a fake session. */
+export function renderApp(session: FakeSession, onClose: () => void = () => {}): RenderResult {
+  return renderLocalized(<App session={session} onClose={onClose} />);
+}
