@@ -1,4 +1,4 @@
-import type { OpenAPI3 } from 'openapi-typescript';
+import type { OpenAPIV3 } from 'openapi-types';
 import { headers, parameters, responses, type Variant } from './components.ts';
 import { oidcPaths, oidcSchemas } from './oidc.ts';
 import { apiPaths } from './paths.ts';
@@ -19,7 +19,7 @@ const DESCRIPTIONS: Record<Variant, string> = {
  * Builds the OpenAPI 3.0 document of one variant from the shared pieces, so the two documents differ
  * exactly where the spec says the variants differ.
  */
-export function buildDocument(variant: Variant, origin: string = DEFAULT_ORIGIN): OpenAPI3 {
+export function buildDocument(variant: Variant, origin: string = DEFAULT_ORIGIN): OpenAPIV3.Document {
   return {
     openapi: '3.0.3',
     info: {

@@ -1,4 +1,8 @@
-import type { HeaderObject, ParameterObject, ResponseObject } from 'openapi-typescript';
+import type { OpenAPIV3 } from 'openapi-types';
+
+type HeaderObject = OpenAPIV3.HeaderObject;
+type ParameterObject = OpenAPIV3.ParameterObject;
+type ResponseObject = OpenAPIV3.ResponseObject;
 
 /** Parameters, headers and error responses shared by every operation of both variants. */
 
@@ -44,15 +48,17 @@ export const headers: Record<string, HeaderObject> = {
   RateLimit: {
     description: 'Remaining quota and seconds until it refills (draft-ietf-httpapi-ratelimit-headers), e.g. `"requests";r=42;t=17`. '
       + 'Sent on every authenticated answer; sync-starting operations add the `"syncs"` item.',
+    required: true,
     schema: { type: 'string' },
   },
   RateLimitPolicy: {
     description: 'The quota policies, e.g. `"requests";q=100;w=60, "syncs";q=10;w=3600`.',
+    required: true,
     schema: { type: 'string' },
   },
-  RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
+  RetryAfter: { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 1 } },
   IdempotentReplayed: { description: '`true` when this answer replays an earlier request with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
-  WwwAuthenticate: { description: 'RFC 6750 bearer challenge.', schema: { type: 'string' } },
+  WwwAuthenticate: { description: 'RFC 6750 bearer challenge.', required: true, schema: { type: 'string' } },
 };
 
 function problem(description: string, extraHeaders: Record<string, { $ref: string }> = {}): ResponseObject {

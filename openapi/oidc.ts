@@ -1,4 +1,7 @@
-import type { PathsObject, SchemaObject } from 'openapi-typescript';
+import type { OpenAPIV3 } from 'openapi-types';
+
+type PathsObject = OpenAPIV3.PathsObject;
+type SchemaObject = OpenAPIV3.SchemaObject;
 
 /**
  * The spec's user-info, OAuth, discovery and JWKS operations (§4.2, §5.3) are the OpenID provider's

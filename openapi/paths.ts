@@ -1,4 +1,8 @@
-import type { OperationObject, PathsObject, ResponseObject } from 'openapi-typescript';
+import type { OpenAPIV3 } from 'openapi-types';
+
+type OperationObject = OpenAPIV3.OperationObject;
+type PathsObject = OpenAPIV3.PathsObject;
+type ResponseObject = OpenAPIV3.ResponseObject;
 import { AUTHENTICATED_ERRORS, rateLimitHeaders, type Variant } from './components.ts';
 
 /**

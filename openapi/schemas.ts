@@ -1,4 +1,6 @@
-import type { SchemaObject } from 'openapi-typescript';
+import type { OpenAPIV3 } from 'openapi-types';
+
+type SchemaObject = OpenAPIV3.SchemaObject;
 
 /**
  * The resource schemas shared by both variants (spec §2, DESIGN §3). Response objects are closed

@@ -1,17 +1,32 @@
 import express, { type Express } from 'express';
+import type Provider from 'oidc-provider';
 import { fileURLToPath } from 'node:url';
+import { IdempotencyKeys } from './api/idempotency.ts';
+import { variantRouter } from './api/variant.ts';
 import { catalogHandler, logoRouter } from './catalog.ts';
 import { sandboxClients } from './clients.ts';
 import type { SandboxConfig } from './config.ts';
+import { SlidingWindow } from './domain/sliding-window.ts';
+import { SandboxStore } from './domain/store.ts';
 import { interactionRouter } from './interactions.ts';
 import { createProvider, OAUTH_MOUNT } from './oidc.ts';
 
-/** The whole sandbox service as one express app: OpenID provider, both API variants, logos. */
-export function createSandboxApp(config: SandboxConfig): Express {
+export interface Sandbox {
+  app: Express;
+  provider: Provider;
+  store: SandboxStore;
+}
+
+/** The whole sandbox service: OpenID provider, both API variants over one shared store, logos. */
+export function createSandbox(config: SandboxConfig): Sandbox {
   const app = express();
   app.disable('x-powered-by');
   const clients = sandboxClients(config);
-  const provider = createProvider(config.origin, clients);
+  const provider = createProvider(config.origin, clients, config.accessTokenTtl);
+  // The spec's limits (§8) use the sandbox clock but never the speed: they are facts, not simulation.
+  const store = new SandboxStore({ now: config.now, speed: config.speed, syncLimit: new SlidingWindow(10, 60 * 60 * 1000, config.now) });
+  const requests = new SlidingWindow(100, 60 * 1000, config.now);
+  const keys = new IdempotencyKeys(config.now);
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -19,14 +34,19 @@ export function createSandboxApp(config: SandboxConfig): Express {
   app.use('/static', express.static(fileURLToPath(new URL('./static', import.meta.url)), { maxAge: '1h' }));
   app.use('/logos', logoRouter());
 
-  // Public catalog: variant A at /sync/retailers, variant B at /retailers/available (spec §4.1).
+  // Variant A's public catalog is /a/sync/retailers, variant B's /b/retailers/available (spec §4.1).
   const catalog = catalogHandler(config.origin);
-  app.get('/a/sync/retailers', catalog);
-  app.get('/b/retailers/available', catalog);
+  for (const variant of ['a', 'b'] as const) {
+    app.use(`/${variant}`, variantRouter(variant, { origin: config.origin, provider, clients, store, requests, keys, catalog }));
+  }
 
   // Our sign-in page sits under the provider's mount; it must come before the provider itself.
   app.use(`${OAUTH_MOUNT}/interaction`, interactionRouter(provider));
   app.use(OAUTH_MOUNT, provider.callback());
 
-  return app;
+  return { app, provider, store };
+}
+
+export function createSandboxApp(config: SandboxConfig): Express {
+  return createSandbox(config).app;
 }

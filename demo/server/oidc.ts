@@ -13,7 +13,7 @@ function signingKey() {
   return { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), alg: 'ES256', use: 'sig' };
 }
 
-export function createProvider(origin: string, clients: SandboxClient[]): Provider {
+export function createProvider(origin: string, clients: SandboxClient[], accessTokenTtl = 15 * 60): Provider {
   const originsByClient = new Map(clients.map((client) => [client.clientId, client.allowedOrigins]));
 
   const configuration: Configuration = {
@@ -55,7 +55,7 @@ export function createProvider(origin: string, clients: SandboxClient[]): Provid
       url: (_ctx, interaction) => `${OAUTH_MOUNT}/interaction/${interaction.uid}`,
     },
     ttl: {
-      AccessToken: 15 * 60,
+      AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 15 * 60,
       RefreshToken: 24 * 60 * 60,

@@ -1,0 +1,34 @@
+import express, { type Router } from 'express';
+import type { Variant } from '../../../openapi/build.ts';
+import { syncJson } from '../domain/representation.ts';
+import type { SandboxStore } from '../domain/store.ts';
+import { jsonBody, methodNotAllowed } from './http.ts';
+import type { IdempotencyKeys } from './idempotency.ts';
+import { integerField, objectBody, stringField } from './params.ts';
+import { requirePermission } from './permissions.ts';
+import { handle } from './reply.ts';
+
+/** Sync sessions, the same in both variants: latest, by id, and the MFA code of a waiting retailer. */
+export function syncRoutes(variant: Variant, store: SandboxStore, keys: IdempotencyKeys): Router {
+  const router = express.Router();
+  const syncs = requirePermission(variant, 'syncs');
+
+  // Before `/:syncId`, so `latest` is never read as an id.
+  router.route('/sync/sessions/latest')
+    .get(syncs, handle((_req, { userId }) => ({ status: 200, body: syncJson(store.latestSync(userId)) })))
+    .all(methodNotAllowed('GET'));
+
+  router.route('/sync/sessions/:syncId')
+    .get(syncs, handle((req, { userId }) => ({ status: 200, body: syncJson(store.sync(userId, String(req.params['syncId']))) })))
+    .all(methodNotAllowed('GET'));
+
+  router.route('/sync/sessions/:syncId/mfa')
+    .post(syncs, jsonBody, handle(keys.wrap((req, { userId }) => {
+      const body = objectBody(req.body, ['retailerId', 'code']);
+      const session = store.submitMfa(userId, String(req.params['syncId']), integerField(body, 'retailerId'), stringField(body, 'code', 16));
+      return { status: 200, body: syncJson(session) };
+    })))
+    .all(methodNotAllowed('POST'));
+
+  return router;
+}

@@ -1,0 +1,44 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type Provider from 'oidc-provider';
+import { buildDocument, type Variant } from '../../../openapi/build.ts';
+import type { SandboxClient } from '../clients.ts';
+import type { SandboxStore } from '../domain/store.ts';
+import type { SlidingWindow } from '../domain/sliding-window.ts';
+import { bearerAuth } from './auth.ts';
+import { connectionRoutes } from './connections.ts';
+import { anyOrigin, apiCors } from './cors.ts';
+import { problemHandler, unknownPath } from './http.ts';
+import type { IdempotencyKeys } from './idempotency.ts';
+import { orderRoutes } from './orders.ts';
+import { requestLimit } from './request-limit.ts';
+import { syncRoutes } from './syncs.ts';
+
+export interface VariantDependencies {
+  origin: string;
+  provider: Provider;
+  clients: readonly SandboxClient[];
+  store: SandboxStore;
+  requests: SlidingWindow;
+  keys: IdempotencyKeys;
+  catalog: RequestHandler;
+}
+
+/**
+ * One variant of the API under `/a` or `/b`: the public catalog and the OpenAPI document first, then
+ * everything else behind CORS, the bearer token and the per-user request limit, in that order.
+ */
+export function variantRouter(variant: Variant, deps: VariantDependencies): Router {
+  const router = express.Router();
+  const document = JSON.stringify(buildDocument(variant, deps.origin));
+  router.get('/openapi.json', anyOrigin, (_req, res) => {
+    res.type('application/json').send(document);
+  });
+  router.get(variant === 'a' ? '/sync/retailers' : '/retailers/available', deps.catalog);
+
+  const origins = new Set(deps.clients.flatMap((client) => client.allowedOrigins));
+  router.use(apiCors(origins), bearerAuth(deps.provider, deps.clients), requestLimit(deps.requests));
+  router.use(connectionRoutes(variant, deps.store, deps.keys), syncRoutes(variant, deps.store, deps.keys), orderRoutes(variant, deps.store));
+  router.use(unknownPath);
+  router.use(problemHandler);
+  return router;
+}
