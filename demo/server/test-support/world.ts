@@ -20,6 +20,8 @@ export interface World {
   /** A freshly signed-in user of the demo client, talking to one variant. */
   user(variant: Variant, label?: string, clientId?: string): Promise<{ api: ApiClient; username: string; token: string }>;
   anonymous(variant: Variant): ApiClient;
+  /** The seeded user `demo`, signed in through the real flow. */
+  demo(variant: Variant): Promise<ApiClient>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,10 @@ export async function startWorld(options: SandboxOptions = {}): Promise<World> {
       return { api: new ApiClient(sandbox.origin, contracts[variant], accessToken), username, token: accessToken };
     },
     anonymous: (variant) => new ApiClient(sandbox.origin, contracts[variant], null),
+    async demo(variant) {
+      const { accessToken } = await sandbox.signIn('demo');
+      return new ApiClient(sandbox.origin, contracts[variant], accessToken);
+    },
     close: () => sandbox.close(),
   };
 }
