@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),'
   + 'textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -26,9 +26,12 @@ export function Dialog({ labelledBy, onClose, className, children }: {
   children: ComponentChildren;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Read during the first render, before any effect (ours or a child's) moves focus into the dialog.
+  const [previous] = useState(() => deepActiveElement());
 
-  useEffect(() => {
-    const previous = deepActiveElement();
+  // A layout effect, because Preact 11 runs useEffect cleanups after paint: focus must be back on
+  // the opener as soon as unmount returns, not a frame later.
+  useLayoutEffect(() => {
     // Focus that lands outside (a click on the page, or Tab from the browser's toolbar) comes back.
     const pullBack = (event: FocusEvent) => {
       const dialog = ref.current;

@@ -66,7 +66,6 @@ export const en: Messages = {
     userintervention: 'Waiting for your verification code',
   },
   ordersSoFar: (n) => `${orders(n)} fetched so far`,
-  syncAnnouncement: (status, fetched) => `${status}. ${fetched}.`,
 
   successTitle: 'All synced',
   successBody: (n) => `${orders(n)} fetched.`,

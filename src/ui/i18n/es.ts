@@ -66,7 +66,6 @@ export const es: Messages = {
     userintervention: 'Esperando tu código de verificación',
   },
   ordersSoFar: (n) => (n === 1 ? '1 pedido obtenido hasta ahora' : `${pedidos(n)} obtenidos hasta ahora`),
-  syncAnnouncement: (status, fetched) => `${status}. ${fetched}.`,
 
   successTitle: 'Todo sincronizado',
   successBody: (n) => (n === 1 ? '1 pedido obtenido.' : `${n} pedidos obtenidos.`),

@@ -68,7 +68,6 @@ export const fr: Messages = {
     userintervention: 'En attente de votre code de vérification',
   },
   ordersSoFar: (n) => (n <= 1 ? `${commandes(n)} récupérée pour l’instant` : `${commandes(n)} récupérées pour l’instant`),
-  syncAnnouncement: (status, fetched) => `${status}. ${fetched}.`,
 
   successTitle: 'Tout est synchronisé',
   successBody: (n) => (n <= 1 ? `${commandes(n)} récupérée.` : `${commandes(n)} récupérées.`),

@@ -61,7 +61,6 @@ export interface Messages {
   readonly syncProgress: string;
   readonly syncStatus: Readonly<Record<SyncStatus, string>>;
   readonly ordersSoFar: (count: number) => string;
-  readonly syncAnnouncement: (status: string, orders: string) => string;
 
   readonly successTitle: string;
   readonly successBody: (count: number) => string;

@@ -14,8 +14,9 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
   const when = lastSyncAt ? relativeTime(lastSyncAt, Date.now(), locale) : undefined;
   const problem = status === 'error' && errorCode ? t.retailerErrors[errorCode] : undefined;
   // The retailer's name is in each button's accessible name ("Sync now: Acme"), so a screen reader
-  // listing buttons can tell the rows apart; the visible text stays short.
-  const forRetailer = <span class="sr">: {displayName}</span>;
+  // listing buttons can tell the rows apart; the visible text stays short and starts the name
+  // (WCAG 2.5.3, label in name, so voice control users can say what they see).
+  const named = (action: string) => `${action}: ${displayName}`;
   return (
     <li class="card" data-retailer-id={retailerId}>
       <div class="row">
@@ -29,12 +30,12 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
       {problem && <p class="problem">{problem}</p>}
       <div class="actions">
         {status === 'error' && (
-          <button type="button" class="primary" onClick={() => session.reconnect(retailerId)}>
-            {t.reconnect}{forRetailer}
+          <button type="button" class="primary" aria-label={named(t.reconnect)} onClick={() => session.reconnect(retailerId)}>
+            {t.reconnect}
           </button>
         )}
-        <button type="button" class="secondary" onClick={() => void session.syncNow(retailerId)}>
-          {t.syncNow}{forRetailer}
+        <button type="button" class="secondary" aria-label={named(t.syncNow)} onClick={() => void session.syncNow(retailerId)}>
+          {t.syncNow}
         </button>
       </div>
     </li>

@@ -1,0 +1,83 @@
+import { fireEvent, screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import type { ViewState } from '../../core/session-contract.ts';
+import { createFakeSession } from '../test-support/fake-session.ts';
+import { sampleConnections, sampleRetailers } from '../test-support/fixtures.ts';
+import { renderApp } from '../test-support/render.tsx';
+
+function credentials(view: Partial<Extract<ViewState, { name: 'credentials' }>> = {}) {
+  return createFakeSession({
+    catalog: { status: 'loaded', value: sampleRetailers() },
+    view: { name: 'credentials', retailerId: 1001, mode: 'connect', submitting: false, ...view },
+  });
+}
+
+function input(label: string): HTMLInputElement {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+describe('CredentialsScreen', () => {
+  it('should be a form password managers fill: labelled, named fields with the standard autocomplete tokens', () => {
+    const { container } = renderApp(credentials());
+    expect(container.querySelector('[data-screen="credentials"] form')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Connect Acorn & Ash Outfitters' })).toBeTruthy();
+    const username = input('Username');
+    expect(username.getAttribute('autocomplete')).toBe('username');
+    expect(username.name).toBe('username');
+    expect(username.type).toBe('text');
+    const password = input('Password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(password.name).toBe('password');
+    expect(password.type).toBe('password');
+  });
+
+  it('should show and hide the password', () => {
+    renderApp(credentials());
+    const toggle = screen.getByRole('checkbox', { name: 'Show password' });
+    fireEvent.click(toggle);
+    expect(input('Password').type).toBe('text');
+    fireEvent.click(toggle);
+    expect(input('Password').type).toBe('password');
+  });
+
+  it('should submit what is in the fields, including values filled without input events', () => {
+    const session = credentials();
+    renderApp(session);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show password' }));
+    // Autofill may set values without firing input events; the form is read on submit.
+    input('Username').value = 'user_good';
+    input('Password').value = 'pass_good';
+    fireEvent.submit(input('Username').form as HTMLFormElement);
+    expect(session.callsTo('submitCredentials')).toEqual([[{ username: 'user_good', password: 'pass_good' }]]);
+    expect(input('Password').type).toBe('password');
+  });
+
+  it('should disable the button while submitting', () => {
+    renderApp(credentials({ submitting: true }));
+    expect((screen.getByRole('button', { name: 'Connecting…' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('should show an error from the core as an alert', () => {
+    renderApp(credentials({ error: { code: 'upstream', message: 'Bad gateway', status: 502 } }));
+    expect(screen.getByRole('alert').textContent).toBe('The retailer’s service had a problem. Please try again.');
+  });
+
+  it('should reconnect a connection in error, naming it from the connections when the catalog is not loaded', () => {
+    const session = createFakeSession({
+      connections: { status: 'loaded', value: sampleConnections() },
+      view: { name: 'credentials', retailerId: 1002, mode: 'reconnect', submitting: false },
+    });
+    renderApp(session);
+    expect(screen.getByRole('heading', { name: 'Reconnect Bluebell Books' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reconnect' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Your connections' }));
+    expect(session.callsTo('showConnections')).toHaveLength(1);
+  });
+
+  it('should go back to the catalog when connecting', () => {
+    const session = credentials();
+    renderApp(session);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to retailers' }));
+    expect(session.callsTo('showCatalog')).toHaveLength(1);
+  });
+});
