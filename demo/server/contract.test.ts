@@ -164,6 +164,14 @@ describe.each<Variant>(['a', 'b'])('variant %s contract', (variant) => {
     expect((await raw('POST', `${issuer}/token/revocation`, form({ client_id: 'retailsync-demo' }))).status).toBe(400);
   });
 
+  it('serves its own document at /openapi.json, naming the running sandbox', async () => {
+    const served = await fetch(`${world.sandbox.origin}/${variant}/openapi.json`);
+    expect(served.status).toBe(200);
+    const document = await served.json() as { servers: { url: string }[]; paths: Record<string, unknown> };
+    expect(document.servers).toEqual([expect.objectContaining({ url: `${world.sandbox.origin}/${variant}` })]);
+    expect(Object.keys(document.paths)).toEqual(Object.keys(world.contracts[variant].document.paths));
+  });
+
   // Must stay last in this block: it reads what the tests above recorded.
   it('saw every operation of the document succeed, and fail where it declares failures', () => {
     const contract = world.contracts[variant];
