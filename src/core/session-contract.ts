@@ -6,6 +6,8 @@
  * other. Change this file deliberately: both sides depend on it.
  */
 import type { ReadonlySignal } from '@preact/signals-core';
+import type { RetailSyncApi } from './api/api-client.ts';
+import type { WidgetEvent, WidgetEventOf, WidgetEventType } from './events/catalogue.ts';
 
 export type ApiVariant = 'A' | 'B';
 
@@ -165,4 +167,21 @@ export interface WidgetSession {
   retry(): void;
   /** Releases every listener, timer and pending request; the session is unusable afterwards. */
   destroy(): void;
+}
+
+/**
+ * Added with the headless core (issue 4): what the real session offers beyond `WidgetSession`, kept
+ * in its own interface so fakes of `WidgetSession` stay valid. `createWidgetSession()` returns it.
+ */
+export interface HeadlessWidgetSession extends WidgetSession {
+  /** Random per instance; every event's envelope carries it. */
+  readonly sessionId: string;
+  /** The sync the journey follows (its latest progress), or null. */
+  readonly sync: ReadonlySignal<SyncProgress | null>;
+  /** The typed API client, authenticated with this session's tokens (orders, user info, ...). */
+  readonly api: RetailSyncApi;
+  /** Listens to one event type (DESIGN §6); returns the unsubscribe. A throwing listener is isolated. */
+  on<T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void): () => void;
+  /** Listens to every event; returns the unsubscribe. */
+  onAny(listener: (event: WidgetEvent) => void): () => void;
 }

@@ -10,6 +10,8 @@ export interface PopupAuthorizationOptions {
   timeoutMs?: number;
   /** How often to check whether the user closed the popup. @default 400 */
   closedPollMs?: number;
+  /** Cancels the attempt (the session was destroyed): the popup closes and nothing is exchanged. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -33,6 +35,10 @@ export async function authorizeInPopup(
     popup.close();
     throw error;
   });
+  if (options.signal?.aborted) {
+    popup.close();
+    throw new AuthError('popup_closed', 'Signing in was cancelled.');
+  }
   try {
     popup.navigate(attempt.url);
     callback = await waitForCallback(env, popup, options);
@@ -48,7 +54,9 @@ function waitForCallback(env: WidgetEnvironment, popup: PopupWindow, options: Po
   return new Promise((resolve, reject) => {
     const timers = new Set<unknown>();
     let unsubscribe: () => void = () => {};
+    const onAbort = (): void => finish(() => reject(new AuthError('popup_closed', 'Signing in was cancelled.')));
     const finish = (settle: () => void): void => {
+      options.signal?.removeEventListener('abort', onAbort);
       unsubscribe();
       for (const timer of timers) env.clearTimeout(timer);
       timers.clear();
@@ -69,5 +77,6 @@ function waitForCallback(env: WidgetEnvironment, popup: PopupWindow, options: Po
     };
     timers.add(env.setTimeout(pollClosed, closedPollMs));
     timers.add(env.setTimeout(() => finish(() => reject(new AuthError('timeout', 'Signing in took too long.'))), timeoutMs));
+    options.signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -5,7 +5,8 @@ import type { SyncProgress, SyncRetailerProgress } from '../session-contract.ts'
 import { nextPollDelay, type PollIntervalOptions } from './poll-interval.ts';
 
 export type PollEnd =
-  | { readonly reason: 'completed' | 'error'; readonly progress: SyncProgress }
+  | { readonly reason: 'completed'; readonly progress: SyncProgress }
+  | { readonly reason: 'error'; readonly progress: SyncProgress }
   | { readonly reason: 'timeout'; readonly progress: SyncProgress | undefined }
   | { readonly reason: 'failed'; readonly progress: SyncProgress | undefined; readonly error: AnyApiError }
   | { readonly reason: 'stopped'; readonly progress: SyncProgress | undefined };
@@ -101,7 +102,7 @@ export class SyncPoller {
     }
     if (this.#ended) return true; // a listener stopped us
     if (TERMINAL.has(progress.status)) {
-      this.#end({ reason: progress.status as 'completed' | 'error', progress });
+      this.#end(progress.status === 'completed' ? { reason: 'completed', progress } : { reason: 'error', progress });
       return true;
     }
     const asking = progress.retailers.find((item) => item.status === 'userintervention');
