@@ -116,7 +116,7 @@ describe('createWidgetSession()', () => {
       const harness = createHarness();
       harness.env.blockPopups = true;
       harness.session.signIn();
-      await harness.env.settle();
+      await harness.env.waitFor(() => harness.env.assigned.length > 0);
       return harness;
     }
 
@@ -136,7 +136,7 @@ describe('createWidgetSession()', () => {
       const harness = await redirected();
       harness.env.url = `${FAKE_ORIGIN}/?keep=1&${callbackFor(harness.env.assigned[0]!).slice(1)}`;
       const reloaded = harness.reload();
-      await harness.env.settle();
+      await harness.env.waitFor(() => reloaded.auth.value.status !== 'signing_in');
 
       expect(reloaded.auth.value).toMatchObject({ status: 'signed_in' });
       expect(harness.env.url).toBe(`${FAKE_ORIGIN}/?keep=1`);
@@ -156,7 +156,7 @@ describe('createWidgetSession()', () => {
       const harness = await redirected();
       harness.env.url = `${FAKE_ORIGIN}/${callbackFor(harness.env.assigned[0]!, { state: 'forged' })}`;
       const reloaded = harness.reload();
-      await harness.env.settle();
+      await harness.env.waitFor(() => reloaded.auth.value.status !== 'signing_in');
       expect(reloaded.auth.value).toMatchObject({ status: 'failed', error: { code: 'state_mismatch' } });
       expect(harness.provider.tokenRequests).toHaveLength(0);
       expect(harness.env.stored.size).toBe(0);
@@ -462,7 +462,7 @@ describe('createWidgetSession()', () => {
     it('should cancel a sign-in in progress and close its popup', async () => {
       const harness = createHarness();
       harness.session.signIn();
-      await harness.env.settle();
+      await harness.env.waitFor(() => harness.env.popups[0]!.navigatedTo.length > 0);
       harness.session.destroy();
       await harness.env.settle();
       expect(harness.env.popups[0]!.closed).toBe(true);

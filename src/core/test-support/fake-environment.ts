@@ -36,8 +36,13 @@ export interface FakeEnvironment extends WidgetEnvironment {
   deliver(message: IncomingMessage): void;
   /** Runs every timer due within `milliseconds` of fake time, in order, settling promises between. */
   advance(milliseconds: number): Promise<void>;
-  /** Lets pending promise chains (fake fetch, hashing) settle without moving fake time. */
+  /** Lets pending promise chains (fake fetch) settle without moving fake time. */
   settle(): Promise<void>;
+  /**
+   * Waits (in real macrotasks, fake time standing still) until `condition` holds; for work whose
+   * length is not a fixed number of ticks, like WebCrypto hashing on a busy machine. Throws after 2 s.
+   */
+  waitFor(condition: () => boolean): Promise<void>;
   listenerCount(): number;
   pendingTimers(): number;
   /** Delays of the timers currently pending, in order of creation. */
@@ -157,6 +162,14 @@ export function createFakeEnvironment(fetchImpl: typeof fetch): FakeEnvironment 
       for (const listener of [...listeners]) listener(message);
     },
     settle,
+    async waitFor(condition) {
+      const started = Date.now();
+      while (!condition()) {
+        if (Date.now() - started > 2_000) throw new Error('waitFor: the condition never held');
+        await tick();
+      }
+      await settle();
+    },
     async advance(milliseconds) {
       const end = now + milliseconds;
       await settle();

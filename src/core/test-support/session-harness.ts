@@ -67,8 +67,8 @@ export async function signInWithPopup(harness: Harness, overrides: Record<string
   harness.session.signIn();
   const popup = harness.env.popups.at(-1);
   expect(popup).toBeDefined();
-  await harness.env.settle();
+  await harness.env.waitFor(() => popup!.navigatedTo.length > 0);
   const search = callbackFor(popup!.navigatedTo[0]!, overrides);
   harness.env.deliver({ origin: CALLBACK_ORIGIN, source: popup!.handle, data: { type: CALLBACK_MESSAGE_TYPE, search } });
-  await harness.env.settle();
+  await harness.env.waitFor(() => harness.session.auth.value.status !== 'signing_in');
 }
