@@ -17,6 +17,7 @@ export const en: Messages = {
   catalogTitle: 'Connect a retailer',
   searchLabel: 'Search retailers',
   resultCount: (n) => (n === 1 ? '1 retailer' : `${n} retailers`),
+  showingFirst: (shown, total) => `Showing ${shown} of ${total} retailers. Type to narrow the list.`,
   noResults: (query) => `No retailer matches “${query}”.`,
   retailersList: 'Retailers',
   yourConnections: 'Your connections',
@@ -67,6 +68,7 @@ export const en: Messages = {
   },
   ordersSoFar: (n) => `${orders(n)} fetched so far`,
 
+  orderCount: orders,
   successTitle: 'All synced',
   successBody: (n) => `${orders(n)} fetched.`,
   done: 'Done',

@@ -17,6 +17,7 @@ export const es: Messages = {
   catalogTitle: 'Conecta una tienda',
   searchLabel: 'Buscar tiendas',
   resultCount: (n) => (n === 1 ? '1 tienda' : `${n} tiendas`),
+  showingFirst: (shown, total) => `Se muestran ${shown} de ${total} tiendas. Escribe para acotar la lista.`,
   noResults: (query) => `Ninguna tienda coincide con «${query}».`,
   retailersList: 'Tiendas',
   yourConnections: 'Tus conexiones',
@@ -67,6 +68,7 @@ export const es: Messages = {
   },
   ordersSoFar: (n) => (n === 1 ? '1 pedido obtenido hasta ahora' : `${pedidos(n)} obtenidos hasta ahora`),
 
+  orderCount: pedidos,
   successTitle: 'Todo sincronizado',
   successBody: (n) => (n === 1 ? '1 pedido obtenido.' : `${n} pedidos obtenidos.`),
   done: 'Listo',

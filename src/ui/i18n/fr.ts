@@ -19,6 +19,7 @@ export const fr: Messages = {
   catalogTitle: 'Connecter un marchand',
   searchLabel: 'Rechercher un marchand',
   resultCount: (n) => (n <= 1 ? `${n} marchand` : `${n} marchands`),
+  showingFirst: (shown, total) => `${shown} marchands affichés sur ${total}. Tapez pour affiner la liste.`,
   noResults: (query) => `Aucun marchand ne correspond à «${nb}${query}${nb}».`,
   retailersList: 'Marchands',
   yourConnections: 'Vos connexions',
@@ -69,6 +70,7 @@ export const fr: Messages = {
   },
   ordersSoFar: (n) => (n <= 1 ? `${commandes(n)} récupérée pour l’instant` : `${commandes(n)} récupérées pour l’instant`),
 
+  orderCount: commandes,
   successTitle: 'Tout est synchronisé',
   successBody: (n) => (n <= 1 ? `${commandes(n)} récupérée.` : `${commandes(n)} récupérées.`),
   done: 'Terminé',

@@ -22,6 +22,7 @@ export interface Messages {
   readonly catalogTitle: string;
   readonly searchLabel: string;
   readonly resultCount: (count: number) => string;
+  readonly showingFirst: (shown: number, total: number) => string;
   readonly noResults: (query: string) => string;
   readonly retailersList: string;
   readonly yourConnections: string;
@@ -62,6 +63,7 @@ export interface Messages {
   readonly syncStatus: Readonly<Record<SyncStatus, string>>;
   readonly ordersSoFar: (count: number) => string;
 
+  readonly orderCount: (count: number) => string;
   readonly successTitle: string;
   readonly successBody: (count: number) => string;
   readonly done: string;

@@ -44,6 +44,18 @@ describe('CatalogScreen', () => {
     expect(screen.getByText('1 retailer')).toBeTruthy();
   });
 
+  it('should render at most 200 retailers of a large catalog, and say how many match', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      retailerId: i, displayName: `${i % 2 ? 'Odd' : 'Even'} Shop ${i}`, logo: '', serverSide: false,
+    }));
+    renderApp(createFakeSession({ catalog: { status: 'loaded', value: many } }));
+    expect(listedNames()).toHaveLength(200);
+    expect(screen.getByText('Showing 200 of 5000 retailers. Type to narrow the list.')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Search retailers'), { target: { value: 'odd shop 49' } });
+    expect(listedNames()).toHaveLength(56);
+    expect(screen.getByText('56 retailers')).toBeTruthy();
+  });
+
   it('should say so when nothing matches', () => {
     renderApp(loadedCatalog());
     fireEvent.input(screen.getByLabelText('Search retailers'), { target: { value: 'zzz' } });

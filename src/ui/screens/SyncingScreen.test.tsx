@@ -55,8 +55,8 @@ describe('SyncingScreen', () => {
     renderApp(session);
     const lines = screen.getByRole('list', { name: 'Sync progress' });
     expect(lines.textContent).toContain('Acorn & Ash Outfitters');
-    expect(lines.textContent).toContain('Completed · 40 orders fetched so far');
-    expect(lines.textContent).toContain('Fetching orders · 2 orders fetched so far');
+    expect(lines.textContent).toContain('Completed · 40 orders');
+    expect(lines.textContent).toContain('Fetching orders · 2 orders');
     expect(screen.getByText('42 orders fetched so far')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('value')).toBe('5');
   });

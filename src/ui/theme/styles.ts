@@ -26,7 +26,7 @@ export const WIDGET_CSS = `
 position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;padding:1rem;
 background:rgb(15 23 42/.6);font:16px/1.45 var(--rs-font,system-ui,sans-serif);box-sizing:border-box}
 *,*::before{box-sizing:inherit}
-.dialog{display:flex;flex-direction:column;width:100%;max-width:32rem;max-height:100%;background:var(--surface);
+.dialog{display:flex;flex-direction:column;width:100%;max-width:36rem;max-height:100%;background:var(--surface);
 color:var(--text);border-radius:var(--radius);box-shadow:0 20px 50px rgb(0 0 0/.35);overflow:hidden}
 .bar,.foot{display:flex;align-items:center;gap:.5rem;padding:.25rem .5rem .25rem 1.25rem}
 .bar{justify-content:space-between;border-bottom:1px solid var(--_line)}
@@ -35,7 +35,8 @@ color:var(--text);border-radius:var(--radius);box-shadow:0 20px 50px rgb(0 0 0/.
 .body{flex:1;overflow:auto;padding:1rem 1.25rem 1.25rem}
 .offline{margin:0;padding:.5rem 1.25rem;background:var(--_warn-bg);color:var(--_warn)}
 .offline:empty{display:none}
-h2{font-size:1.25rem;line-height:1.3;margin:0;flex:1}
+h2{font-size:1.25rem;line-height:1.3;margin:0 0 .75rem}
+.head h2{margin:0;flex:1}
 p{margin:0 0 .75rem}
 .head{display:flex;align-items:center;flex-wrap:wrap;gap:.75rem;margin-bottom:1rem}
 button{font:inherit;min-height:2.75rem;padding:.5rem 1rem;border:1px solid var(--primary);
@@ -62,7 +63,7 @@ ul{list-style:none;margin:0 0 1rem;padding:0}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem}
 .grid>li{content-visibility:auto;contain-intrinsic-size:auto 3.5rem}
 .retailer{display:flex;align-items:center;gap:.5rem;width:100%;height:100%;padding:.5rem;text-align:start;
-font-size:.875rem;color:var(--text);background:transparent;border-color:var(--_line);overflow-wrap:anywhere}
+font-size:.875rem;color:var(--text);background:transparent;border-color:var(--_line);overflow-wrap:break-word;min-width:0}
 .retailer:hover{border-color:var(--primary)}
 .logo{width:40px;height:40px;border-radius:8px;flex:none;object-fit:contain}
 .mono{display:inline-grid;place-items:center;background:#4b5563;color:#fff;font-weight:700;font-size:.875rem}
