@@ -155,6 +155,85 @@ describe('AuthorizationCodeFlow', () => {
     });
   });
 
+  describe('complete() at the token endpoint', () => {
+    it('should never retry the code exchange: a 503 is token_exchange_failed after one request', async () => {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+      provider.nextTokenResponse = () => new Response('busy', { status: 503 });
+
+      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
+
+      expect(error.code).toBe('token_exchange_failed');
+      expect(provider.tokenRequests).toHaveLength(1);
+    });
+  });
+
+  describe('refresh()', () => {
+    async function signedIn() {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+      const tokens = await flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER }));
+      return { flow, provider, tokens };
+    }
+
+    it('should rotate: the answer\'s refresh token replaces the old one', async () => {
+      const { flow, provider, tokens } = await signedIn();
+      const next = await flow.refresh(tokens);
+      expect(next).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', subject: 'user-1' });
+      expect(provider.refreshRequests[0]!.get('grant_type')).toBe('refresh_token');
+    });
+
+    it('should keep the old refresh token when the answer has none', async () => {
+      const { flow, provider, tokens } = await signedIn();
+      provider.nextTokenResponse = () => Response.json({ access_token: 'access-x', token_type: 'Bearer', expires_in: 60 });
+      expect(await flow.refresh(tokens)).toMatchObject({ accessToken: 'access-x', refreshToken: 'refresh-1' });
+    });
+
+    it('should answer session_expired for invalid_grant, and never retry', async () => {
+      const { flow, provider, tokens } = await signedIn();
+      provider.liveRefreshToken = null;
+      const error = await rejection(flow.refresh(tokens));
+      expect(error.code).toBe('session_expired');
+      expect(provider.refreshRequests).toHaveLength(1);
+    });
+
+    it('should answer token_exchange_failed for another error of the provider', async () => {
+      const { flow, provider, tokens } = await signedIn();
+      provider.nextTokenResponse = () => Response.json({ error: 'server_error' }, { status: 500 });
+      expect((await rejection(flow.refresh(tokens))).code).toBe('token_exchange_failed');
+    });
+
+    it('should answer session_expired without a request when there is no refresh token', async () => {
+      const { flow, provider, tokens } = await signedIn();
+      expect((await rejection(flow.refresh({ ...tokens, refreshToken: undefined }))).code).toBe('session_expired');
+      expect(provider.refreshRequests).toHaveLength(0);
+    });
+  });
+
+  describe('revoke()', () => {
+    it('should revoke with a token type hint and answer true', async () => {
+      const { flow, provider } = setup();
+      expect(await flow.revoke('refresh-1', 'refresh_token')).toBe(true);
+      expect(Object.fromEntries(provider.revocations[0]!)).toMatchObject({ token: 'refresh-1', token_type_hint: 'refresh_token', client_id: FAKE_CLIENT_ID });
+    });
+
+    it('should answer false, never throw, when the provider cannot be reached', async () => {
+      const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, async () => {
+        throw new TypeError('offline');
+      });
+      expect(await flow.revoke('refresh-1', 'refresh_token')).toBe(false);
+    });
+  });
+
+  describe('userInfo()', () => {
+    it('should answer userinfo_failed when the endpoint fails', async () => {
+      const { flow, provider } = setup();
+      provider.userInfoStatus = 401;
+      const error = await rejection(flow.userInfo({ accessToken: 'access-1', refreshToken: undefined, expiresAt: undefined, subject: 'user-1' }));
+      expect(error.code).toBe('userinfo_failed');
+    });
+  });
+
   describe('discover()', () => {
     it('should refuse a discovery document that names another issuer', async () => {
       const { flow, provider } = setup();
