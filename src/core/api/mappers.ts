@@ -1,7 +1,6 @@
 /** From the API's bodies to the contract's view models (flat, readonly, optional fields omitted when absent). */
 import type { Connection, Retailer, SyncProgress, SyncRetailerProgress, UserProfile } from '../session-contract.ts';
-import type { AvailableRetailerBody, ConnectionBody, SyncSessionBody } from './types.ts';
-import type { UserInfoBody } from './validators.ts';
+import type { AvailableRetailerBody, ConnectionBody, SyncSessionBody, UserInfoBody } from './types.ts';
 
 export function toRetailer(body: AvailableRetailerBody): Retailer {
   return { retailerId: body.retailerId, displayName: body.displayName, logo: body.logo, serverSide: body.syncConfig.serverSide };

@@ -1,4 +1,6 @@
 import type { ApiVariant } from '../session-contract.ts';
+import type { paths as PathsA } from './generated/variant-a.ts';
+import type { paths as PathsB } from './generated/variant-b.ts';
 
 /** The paths of each variant (spec §4.1, DESIGN §3; openapi/paths.ts is the same table as a document). */
 export interface ApiPaths {
@@ -32,3 +34,30 @@ export function apiPaths(variant: ApiVariant): ApiPaths {
     order: (orderId) => `/orders/${segment(orderId)}`,
   };
 }
+
+// The operations the client calls, checked against the generated documents: renaming a path or
+// dropping an operation in openapi/ breaks this build instead of the widget at run time.
+type Operation<P, Path extends keyof P, M extends string> = M extends keyof P[Path] ? NonNullable<P[Path][M]> : never;
+type Exists<T> = [T] extends [never] ? false : true;
+type Used = readonly (readonly [string, 'get' | 'post' | 'put'])[];
+type Check<P, U extends Used> = { [I in keyof U]: U[I] extends readonly [infer Path, infer M extends string]
+  ? Path extends keyof P ? Exists<Operation<P, Path, M>> : false : false };
+
+const USED_A = [
+  ['/sync/retailers', 'get'], ['/sync/connections', 'get'], ['/sync/connections', 'post'],
+  ['/sync/connections/{retailerId}', 'get'], ['/sync/connections/{retailerId}', 'put'],
+  ['/sync/connections/{retailerId}/sync', 'post'], ['/sync/connections/sync', 'post'],
+  ['/sync/sessions/latest', 'get'], ['/sync/sessions/{syncId}', 'get'], ['/sync/sessions/{syncId}/mfa', 'post'],
+  ['/orders', 'get'], ['/orders/{orderId}', 'get'],
+] as const;
+const USED_B = [
+  ['/retailers/available', 'get'], ['/sync/retailers', 'get'], ['/sync/retailers', 'post'],
+  ['/sync/retailers/{retailerId}', 'get'],
+  ['/sync/retailers/{retailerId}/sync', 'post'], ['/sync/retailers/sync', 'post'],
+  ['/sync/sessions/latest', 'get'], ['/sync/sessions/{syncId}', 'get'], ['/sync/sessions/{syncId}/mfa', 'post'],
+  ['/orders', 'get'], ['/orders/{orderId}', 'get'],
+] as const;
+const checkedA: Check<PathsA, typeof USED_A> = [true, true, true, true, true, true, true, true, true, true, true, true];
+const checkedB: Check<PathsB, typeof USED_B> = [true, true, true, true, true, true, true, true, true, true, true];
+void checkedA;
+void checkedB;

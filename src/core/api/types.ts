@@ -1,73 +1,38 @@
 /**
- * The API's resource shapes (DESIGN §3, openapi/schemas.ts). They mirror the schemas of the OpenAPI
- * documents field for field; once `src/core/api/generated/variant-*.ts` exist these become aliases
- * of `components['schemas'][...]`, so a change of the documents breaks the build here.
+ * The API's resource shapes, generated from the OpenAPI documents (openapi/variant-*.json, by
+ * `npm run generate:api` into ./generated). Both variants share these schemas; the assertions at
+ * the end break the build if the two documents ever disagree.
+ *
+ * Two fields are widened on purpose: `errorCode` and the order `status` are enums in the documents,
+ * but a service that adds a value must not make a whole sync or order list unreadable, so the guards
+ * accept any short string there and the UI shows its generic copy for an unknown one.
  */
-import type { ConnectionStatus, SyncStatus } from '../session-contract.ts';
+import type { components as VariantA } from './generated/variant-a.ts';
+import type { components as VariantB } from './generated/variant-b.ts';
 
-export interface AvailableRetailerBody {
-  retailerId: number;
-  displayName: string;
-  logo: string;
-  syncConfig: { serverSide: boolean };
-}
+type Schemas = VariantB['schemas'];
+type Open<T, K extends keyof T> = Omit<T, K> & { [P in keyof Pick<T, K>]: string };
 
-export interface ConnectionBody {
-  retailerId: number;
-  displayName: string;
-  status: ConnectionStatus;
-  lastSyncAt: string;
-  errorCode?: string;
-}
-
-export interface SyncRetailerBody {
-  retailerId: number;
-  status: SyncStatus;
-  ordersFetched: number;
-  errorCode?: string;
-  mfa?: { prompt: string };
-}
-
-export interface SyncSessionBody {
-  syncId: string;
-  status: SyncStatus;
-  createdAt: string;
-  updatedAt: string;
-  retailers: SyncRetailerBody[];
-}
-
+export type AvailableRetailerBody = Schemas['AvailableRetailer'];
+export type ConnectionBody = Open<Schemas['Connection'], 'errorCode'>;
+export type SyncRetailerBody = Open<Schemas['SyncRetailer'], 'errorCode'>;
+export type SyncSessionBody = Omit<Schemas['SyncSession'], 'retailers'> & { retailers: SyncRetailerBody[] };
 export interface ConnectResultBody {
   connection: ConnectionBody;
   sync: SyncSessionBody;
 }
+export type OrderSummary = Open<Schemas['OrderSummary'], 'status'>;
+export type OrderItem = Schemas['OrderItem'];
+export type Order = Open<Schemas['Order'], 'status'>;
+export type OrderList = Omit<Schemas['OrderList'], 'orders'> & { orders: OrderSummary[] };
+export type UserInfoBody = Pick<Schemas['UserInfo'], 'sub' | 'name' | 'email'>;
 
-export interface OrderSummary {
-  orderId: string;
-  retailerId: number;
-  orderNumber: string;
-  orderedAt: string;
-  status: string;
-  /** ISO 4217. */
-  currency: string;
-  /** Minor units of `currency`. */
-  total: number;
-  itemCount: number;
-}
-
-export interface OrderItem {
-  name: string;
-  sku: string;
-  quantity: number;
-  unitPrice: number;
-}
-
-export interface Order extends OrderSummary {
-  items: OrderItem[];
-}
-
-export interface OrderList {
-  orders: OrderSummary[];
-  limit: number;
-  offset: number;
-  total: number;
-}
+// Both variants must describe the resources identically: one client serves both.
+/** Exact type equality (optional fields included), the usual deferred-conditional trick. */
+type Same<X, Y> = (<T>() => T extends X ? 1 : 2) extends (<T>() => T extends Y ? 1 : 2) ? true : false;
+type Shared = 'AvailableRetailer' | 'Connection' | 'SyncSession' | 'SyncRetailer' | 'ConnectResult' | 'Order' | 'OrderSummary' | 'OrderList' | 'UserInfo';
+const variantsAgree: { [K in Shared]: Same<VariantA['schemas'][K], VariantB['schemas'][K]> } = {
+  AvailableRetailer: true, Connection: true, SyncSession: true, SyncRetailer: true, ConnectResult: true,
+  Order: true, OrderSummary: true, OrderList: true, UserInfo: true,
+};
+void variantsAgree;

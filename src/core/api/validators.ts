@@ -5,7 +5,7 @@
  */
 import type { ConnectionStatus, SyncStatus } from '../session-contract.ts';
 import type {
-  AvailableRetailerBody, ConnectionBody, ConnectResultBody, Order, OrderItem, OrderList, OrderSummary, SyncRetailerBody, SyncSessionBody,
+  AvailableRetailerBody, ConnectionBody, ConnectResultBody, Order, OrderItem, OrderList, OrderSummary, SyncRetailerBody, SyncSessionBody, UserInfoBody,
 } from './types.ts';
 
 type Guard<T> = (value: unknown) => value is T;
@@ -16,6 +16,8 @@ const SYNC_STATUSES: readonly string[] = ['queued', 'connecting', 'scanning', 'c
 
 const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
+/** An open enum value (see types.ts): any short string. */
+const isCode = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const isCount = (value: unknown): value is number => isInteger(value) && value >= 0;
 const optional = <T>(guard: Guard<T>) => (value: unknown): value is T | undefined => value === undefined || guard(value);
@@ -29,11 +31,11 @@ export const isAvailableRetailer: Guard<AvailableRetailerBody> = (value): value 
 export const isConnection: Guard<ConnectionBody> = (value): value is ConnectionBody =>
   isRecord(value) && isInteger(value['retailerId']) && isString(value['displayName'])
   && CONNECTION_STATUSES.includes(value['status'] as string)
-  && optional(isString)(value['lastSyncAt']) && optional(isString)(value['errorCode']);
+  && isString(value['lastSyncAt']) && optional(isCode)(value['errorCode']);
 
 const isSyncRetailer: Guard<SyncRetailerBody> = (value): value is SyncRetailerBody =>
   isRecord(value) && isInteger(value['retailerId']) && SYNC_STATUSES.includes(value['status'] as string)
-  && isCount(value['ordersFetched']) && optional(isString)(value['errorCode'])
+  && isCount(value['ordersFetched']) && optional(isCode)(value['errorCode'])
   && (value['mfa'] === undefined || (isRecord(value['mfa']) && isString(value['mfa']['prompt'])));
 
 export const isSyncSession: Guard<SyncSessionBody> = (value): value is SyncSessionBody =>
@@ -46,7 +48,7 @@ export const isConnectResult: Guard<ConnectResultBody> = (value): value is Conne
 
 export const isOrderSummary: Guard<OrderSummary> = (value): value is OrderSummary =>
   isRecord(value) && isString(value['orderId']) && isInteger(value['retailerId']) && isString(value['orderNumber'])
-  && isString(value['orderedAt']) && isString(value['status']) && isString(value['currency'])
+  && isString(value['orderedAt']) && isCode(value['status']) && isString(value['currency'])
   && isCount(value['total']) && isCount(value['itemCount']);
 
 const isOrderItem: Guard<OrderItem> = (value): value is OrderItem =>
@@ -56,12 +58,6 @@ export const isOrder: Guard<Order> = (value): value is Order => isOrderSummary(v
 
 export const isOrderList: Guard<OrderList> = (value): value is OrderList =>
   isRecord(value) && arrayOf(isOrderSummary)(value['orders']) && isCount(value['limit']) && isCount(value['offset']) && isCount(value['total']);
-
-export interface UserInfoBody {
-  sub: string;
-  name?: string;
-  email?: string;
-}
 
 export const isUserInfo: Guard<UserInfoBody> = (value): value is UserInfoBody =>
   isRecord(value) && isString(value['sub']) && value['sub'].length > 0
