@@ -4,6 +4,7 @@
  *
  *   npx vite --port 5180 --strictPort &      # serves gallery.html
  *   npx tsx demo/gallery/shoot.ts [outDir]   # default test-results/gallery; exit 1 on any violation
+ *   npx tsx demo/gallery/shoot.ts --readme   # only the README's few images, into docs/screenshots
  *
  * GALLERY_URL moves the server; CHROMIUM_PATH picks the browser (else /usr/bin/chromium).
  */
@@ -14,7 +15,18 @@ import { chromium, type Page } from '@playwright/test';
 import { STATE_NAMES } from './states.ts';
 
 const base = process.env['GALLERY_URL'] ?? 'http://localhost:5180/gallery.html';
-const outDir = process.argv[2] ?? 'test-results/gallery';
+const readme = process.argv[2] === '--readme';
+const outDir = readme ? 'docs/screenshots' : process.argv[2] ?? 'test-results/gallery';
+
+/** The README's images: the main screens, desktop ones cropped to the dialog to keep files small. */
+const README_SHOTS = [
+  ['catalog', 'desktop', 'light'],
+  ['credentials', 'narrow', 'dark'],
+  ['connections', 'desktop', 'light'],
+  ['syncing-batch', 'narrow', 'light'],
+  ['mfa', 'desktop', 'dark'],
+  ['error-429', 'narrow', 'light'],
+] as const;
 const only = process.env['STATES']?.split(',');
 const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -34,6 +46,19 @@ const browser = await chromium.launch({
 });
 mkdirSync(outDir, { recursive: true });
 let failures = 0;
+if (readme) {
+  for (const [state, size, scheme] of README_SHOTS) {
+    const context = await browser.newContext({ viewport: VIEWPORTS[size], colorScheme: scheme });
+    const page = await context.newPage();
+    await visit(page, state, 'en');
+    const path = join(outDir, `${state}-${size}-${scheme}.png`);
+    await (size === 'desktop' ? page.locator('.dialog').screenshot({ path }) : page.screenshot({ path }));
+    console.log(path);
+    await context.close();
+  }
+  await browser.close();
+  process.exit(0);
+}
 try {
   for (const scheme of SCHEMES) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
