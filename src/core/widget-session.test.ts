@@ -349,6 +349,92 @@ describe('createWidgetSession()', () => {
     });
   });
 
+  describe('following a sync that cannot be followed', () => {
+    async function syncing(options: Parameters<typeof createHarness>[0] = {}) {
+      const harness = createHarness(options);
+      await signedInOnCredentials(harness);
+      await harness.session.submitCredentials(GOOD);
+      return harness;
+    }
+
+    it('should stop after the maximum duration, and follow the same sync again on retry() without starting one', async () => {
+      const harness = await syncing({ polling: { maxDurationMs: 10_000 } });
+      await harness.env.advance(15_000);
+      expect(harness.session.view.value).toMatchObject({ name: 'error', canRetry: true, error: { code: 'timeout' } });
+      expect(harness.events.find((event) => event.type === 'sync.failed')).toMatchObject({ payload: { code: 'timeout' } });
+
+      harness.session.retry();
+      await harness.env.settle();
+      expect(harness.session.view.value).toMatchObject({ name: 'syncing' });
+      expect(harness.api.syncs.size).toBe(1);
+      harness.session.destroy();
+    });
+
+    it('should show the poll\'s error when the sync disappears', async () => {
+      const harness = await syncing();
+      harness.api.syncs.clear();
+      await harness.env.advance(1_000);
+      expect(harness.session.view.value).toMatchObject({ name: 'error', error: { code: 'not_found' } });
+    });
+
+    it('should leave the view to the sign-in when the session expires while polling', async () => {
+      const harness = await syncing();
+      harness.api.validTokens = new Set();
+      harness.provider.liveRefreshToken = null;
+      await harness.env.advance(1_000);
+      expect(harness.session.view.value).toEqual({ name: 'sign_in' });
+      expect(harness.session.auth.value).toMatchObject({ status: 'failed', error: { code: 'session_expired' } });
+    });
+  });
+
+  describe('guards', () => {
+    it('should refuse a plain-http issuer that is not on loopback', () => {
+      expect(() => createHarness({ issuer: 'http://id.example.test/oauth' })).toThrow(expect.objectContaining({ code: 'insecure_issuer' }));
+    });
+
+    it('should send nothing for actions that do not fit the state', async () => {
+      const harness = createHarness();
+      await harness.session.submitCredentials(GOOD); // not on the credentials view
+      await harness.session.submitMfa('123456'); // not on the MFA view
+      await harness.session.syncNow(1); // signed out
+      await harness.session.syncAll(); // signed out
+      await harness.session.loadConnections(); // signed out
+      harness.session.reconnect(1); // signed out: sign in first
+      expect(harness.api.requests).toHaveLength(0);
+      expect(harness.session.view.value).toEqual({ name: 'sign_in', retailerId: 1 });
+    });
+
+    it('should repair, not re-create, a known connection chosen from the catalog', async () => {
+      const harness = createHarness();
+      await signInWithPopup(harness);
+      harness.api.connections.set(2, { retailerId: 2, displayName: 'Bolt', status: 'error', lastSyncAt: '2026-11-21T12:00:00Z', errorCode: 'invalid_credentials' });
+      await harness.session.loadConnections();
+      harness.session.selectRetailer(2);
+      expect(harness.session.view.value).toMatchObject({ name: 'credentials', retailerId: 2, mode: 'reconnect' });
+    });
+
+    it('should do nothing after destroy()', async () => {
+      const harness = createHarness();
+      harness.session.destroy();
+      harness.session.destroy();
+      harness.session.signIn();
+      harness.session.selectRetailer(1);
+      harness.session.showConnections();
+      harness.session.retry();
+      await harness.session.loadCatalog();
+      expect(harness.env.popups).toHaveLength(0);
+      expect(harness.api.requests).toHaveLength(0);
+      expect(harness.events).toHaveLength(0);
+    });
+
+    it('should post nothing in hosted mode without an opener', async () => {
+      const harness = createHarness({ messaging: { mode: 'hosted', hostOrigin: 'https://shop.example.test' } });
+      await Promise.resolve();
+      expect(harness.events.map((event) => event.type)).toEqual(['ready']);
+      expect(harness.env.self.posted).toHaveLength(0);
+    });
+  });
+
   describe('navigation', () => {
     it('should emit one view event per screen change, not per progress tick', async () => {
       const harness = createHarness();

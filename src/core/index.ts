@@ -1,0 +1,19 @@
+/**
+ * The headless core: everything without Preact or the DOM. Hosts that bring their own UI (or none)
+ * use `createWidgetSession()` with `browserEnvironment()`, or the API client alone.
+ */
+export { createWidgetSession, type WidgetSessionOptions } from './widget-session.ts';
+export type { Messaging } from './session/event-sink.ts';
+export type * from './session-contract.ts';
+export type * from './environment.ts';
+export { createApiClient, type RetailSyncApi, type ApiClientOptions, type ConnectResult, type ListConnectionsQuery, type ListOrdersQuery, type CallOptions } from './api/api-client.ts';
+export { HttpClient, type HttpClientOptions, type AccessTokenSource } from './api/http-client.ts';
+export { ApiError, isApiError, type AnyApiError, type ApiErrorCode } from './api/api-error.ts';
+export type { Order, OrderItem, OrderList, OrderSummary } from './api/types.ts';
+export { AuthError, isAuthError, type AuthErrorCode } from './auth/auth-error.ts';
+export { completeCallbackPage, type CallbackPageWindow } from './auth/callback-page.ts';
+export {
+  EVENT_SOURCE, EVENT_VERSION, WIDGET_EVENT_TYPES, isWidgetEvent,
+  type WidgetEvent, type WidgetEventOf, type WidgetEventPayloads, type WidgetEventType,
+} from './events/catalogue.ts';
+export { HOST_MESSAGE_SOURCE, type HostMessage } from './events/post-message-bridge.ts';
