@@ -184,4 +184,8 @@ export interface HeadlessWidgetSession extends WidgetSession {
   on<T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void): () => void;
   /** Listens to every event; returns the unsubscribe. */
   onAny(listener: (event: WidgetEvent) => void): () => void;
+  /** The UI shows the widget (mounted, or the hosted popup opened): emits `open`. */
+  open(): void;
+  /** The user leaves the journey (the widget's close button): emits `exit`, then `close` with reason `user`. */
+  exit(): void;
 }

@@ -494,6 +494,15 @@ describe('createWidgetSession()', () => {
       expect(harness.events.at(-1)).toMatchObject({ type: 'close', payload: { reason: 'host' } });
     });
 
+    it('should emit open, and exit then close when the user leaves', () => {
+      const harness = createHarness();
+      harness.session.open();
+      harness.session.exit();
+      expect(harness.events.map((event) => [event.type, event.payload])).toEqual([
+        ['open', {}], ['exit', {}], ['close', { reason: 'user' }],
+      ]);
+    });
+
     it('should isolate a throwing host listener', async () => {
       const onListenerError = vi.fn();
       const harness = createHarness({ onListenerError });

@@ -500,6 +500,14 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     online,
     sync,
     api,
+    open: () => {
+      if (!destroyed) events.emit('open', {});
+    },
+    exit: () => {
+      if (destroyed) return;
+      events.emit('exit', {});
+      events.emit('close', { reason: 'user' });
+    },
     on: (type, listener) => events.emitter.on(type, listener),
     onAny: (listener) => events.emitter.onAny(listener),
     signIn,
