@@ -5,7 +5,8 @@ import { HOST_MESSAGE_SOURCE } from './events/post-message-bridge.ts';
 import { problemResponse } from './test-support/fake-api.ts';
 import { FAKE_ORIGIN } from './test-support/fake-environment.ts';
 import { FAKE_CLIENT_ID } from './test-support/fake-provider.ts';
-import { callbackFor, createHarness, signInWithPopup, type Harness } from './test-support/session-harness.ts';
+import { CALLBACK_MESSAGE_TYPE } from './auth/callback-message.ts';
+import { CALLBACK_ORIGIN, callbackFor, createHarness, signInWithPopup, type Harness } from './test-support/session-harness.ts';
 
 const GOOD = { username: 'user_good', password: 'pass_good' };
 
@@ -77,6 +78,19 @@ describe('createWidgetSession()', () => {
       expect(harness.session.auth.value).toMatchObject({ status: 'failed', error: { code } });
       expect(harness.provider.tokenRequests).toHaveLength(0);
       expect(harness.events.at(-1)).toMatchObject({ type: 'auth.failed', payload: { code } });
+    });
+
+    it('should ignore a replayed callback message after signing in: no second token request', async () => {
+      const harness = createHarness();
+      await signInWithPopup(harness);
+      const popup = harness.env.popups[0]!;
+      const search = callbackFor(popup.navigatedTo[0]!);
+
+      harness.env.deliver({ origin: CALLBACK_ORIGIN, source: popup.handle, data: { type: CALLBACK_MESSAGE_TYPE, search } });
+      await harness.env.settle();
+
+      expect(harness.provider.tokenRequests).toHaveLength(1);
+      expect(harness.session.auth.value.status).toBe('signed_in');
     });
 
     it('should be cancelled when the user closes the popup', async () => {

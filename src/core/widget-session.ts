@@ -362,6 +362,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     const current = new SyncPoller(started.syncId, {
       env,
       ...options.polling,
+      signal: aborter.signal,
       fetchSync: (syncId, abortSignal) => api.getSync(syncId, { signal: abortSignal }),
       rateLimit: api.rateLimit,
       onProgress: (progress) => {

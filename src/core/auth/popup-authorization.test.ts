@@ -89,6 +89,37 @@ describe('authorizeInPopup()', () => {
     await expect(result).resolves.toMatchObject({ accessToken: 'access-1' });
   });
 
+  it('should stop, close the popup and exchange nothing when aborted', async () => {
+    const provider = createFakeProvider();
+    const env = createFakeEnvironment(provider.fetch);
+    const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, provider.fetch);
+    const popup = env.openPopup()!;
+    const controller = new AbortController();
+    const result = authorizeInPopup(env, flow, popup, { callbackOrigin: CALLBACK_ORIGIN, signal: controller.signal });
+    await waitUntil(() => popup.navigatedTo.length === 1);
+
+    controller.abort();
+
+    await expect(result).rejects.toMatchObject({ code: 'popup_closed' });
+    expect(popup.closed).toBe(true);
+    expect(env.listenerCount()).toBe(0);
+    expect(env.pendingTimers()).toBe(0);
+    expect(provider.tokenRequests).toHaveLength(0);
+  });
+
+  it('should not navigate the popup when aborted before the attempt is ready', async () => {
+    const provider = createFakeProvider();
+    const env = createFakeEnvironment(provider.fetch);
+    const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, provider.fetch);
+    const popup = env.openPopup()!;
+
+    const result = authorizeInPopup(env, flow, popup, { callbackOrigin: CALLBACK_ORIGIN, signal: AbortSignal.abort() });
+
+    await expect(result).rejects.toMatchObject({ code: 'popup_closed' });
+    expect(popup.navigatedTo).toHaveLength(0);
+    expect(popup.closed).toBe(true);
+  });
+
   it('should time out and close the popup', async () => {
     const { env, popup, result } = await setup();
 

@@ -203,6 +203,25 @@ describe('SyncPoller', () => {
     expect(env.visibility.subscribers()).toBe(0);
   });
 
+  it('should stop when its owner\'s signal aborts', async () => {
+    const controller = new AbortController();
+    const { env, poller, ends, fetchSync } = setup([progress('scanning')], { signal: controller.signal });
+    poller.start(progress('queued'));
+    controller.abort();
+    await env.advance(60_000);
+    expect(fetchSync).not.toHaveBeenCalled();
+    expect(ends).toEqual([{ reason: 'stopped', progress: progress('queued') }]);
+    expect(env.pendingTimers()).toBe(0);
+  });
+
+  it('should not start when the signal is already aborted', async () => {
+    const { env, poller, ends, fetchSync } = setup([progress('scanning')], { signal: AbortSignal.abort() });
+    poller.start();
+    await env.advance(10_000);
+    expect(fetchSync).not.toHaveBeenCalled();
+    expect(ends).toEqual([{ reason: 'stopped', progress: undefined }]);
+  });
+
   it('should keep a sync-all of 20 connections under 100 requests a minute', async () => {
     // 20 retailers finishing one after another over 8 minutes, with a fake service that counts the
     // budget per sliding minute and answers RateLimit like the sandbox.

@@ -26,6 +26,8 @@ export interface SyncPollerOptions extends PollIntervalOptions {
   maxDurationMs?: number;
   /** Consecutive failed polls (network, upstream) tolerated before giving up. @default 5 */
   maxConsecutiveFailures?: number;
+  /** Stops the poller like `stop()` when aborted (the owner's lifetime). */
+  signal?: AbortSignal;
 }
 
 const TERMINAL = new Set(['completed', 'error']);
@@ -57,6 +59,7 @@ export class SyncPoller {
   #last: SyncProgress | undefined;
   #lastFingerprint = '';
   readonly #unsubscribeVisibility: () => void;
+  readonly #onAbort = (): void => this.stop();
 
   constructor(syncId: string, options: SyncPollerOptions) {
     this.syncId = syncId;
@@ -64,10 +67,15 @@ export class SyncPoller {
     this.#unsubscribeVisibility = options.env.visibility.subscribe((visible) => {
       if (visible) this.#pollSoon();
     });
+    options.signal?.addEventListener('abort', this.#onAbort, { once: true });
   }
 
   /** Starts from `initial` (the answer that started the sync), or from a first poll. */
   start(initial?: SyncProgress): void {
+    if (this.#options.signal?.aborted) {
+      this.stop();
+      return;
+    }
     this.#startedAt = this.#options.env.now();
     if (initial && this.#accept(initial)) return;
     if (initial) this.#schedule(nextPollDelay(0, this.#options.rateLimit(), this.#options));
@@ -191,6 +199,7 @@ export class SyncPoller {
     this.#ended = true;
     this.#clearTimer();
     this.#unsubscribeVisibility();
+    this.#options.signal?.removeEventListener('abort', this.#onAbort);
     this.#aborter.abort();
     this.#options.onEnd(end);
   }
