@@ -13,7 +13,7 @@ export type { Order, OrderItem, OrderList, OrderSummary } from './api/types.ts';
 export { AuthError, isAuthError, type AuthErrorCode } from './auth/auth-error.ts';
 export { completeCallbackPage, type CallbackPageWindow } from './auth/callback-page.ts';
 export {
-  EVENT_SOURCE, EVENT_VERSION, WIDGET_EVENT_TYPES, isWidgetEvent,
-  type WidgetEvent, type WidgetEventOf, type WidgetEventPayloads, type WidgetEventType,
+  EVENT_SOURCE, EVENT_VERSION, type WidgetEvent, type WidgetEventOf, type WidgetEventPayloads, type WidgetEventType,
 } from './events/catalogue.ts';
+export { WIDGET_EVENT_TYPES, isWidgetEvent } from './events/validate-event.ts';
 export { HOST_MESSAGE_SOURCE, type HostMessage } from './events/post-message-bridge.ts';

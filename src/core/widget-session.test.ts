@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pendingRedirectKey } from './auth/redirect-authorization.ts';
-import { isWidgetEvent } from './events/catalogue.ts';
+import { isWidgetEvent } from './events/validate-event.ts';
 import { HOST_MESSAGE_SOURCE } from './events/post-message-bridge.ts';
 import { problemResponse } from './test-support/fake-api.ts';
 import { FAKE_ORIGIN } from './test-support/fake-environment.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_SOURCE, isWidgetEvent, WIDGET_EVENT_TYPES, type WidgetEvent } from './catalogue.ts';
+import { EVENT_SOURCE, type WidgetEvent } from './catalogue.ts';
+import { isWidgetEvent, WIDGET_EVENT_TYPES } from './validate-event.ts';
 
 const envelope = { source: EVENT_SOURCE, version: 1, sessionId: 'ws_1', timestamp: 1_700_000_000_000 } as const;
 
