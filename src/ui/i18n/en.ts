@@ -51,7 +51,7 @@ export const en: Messages = {
   lastSync: (relative) => `Last synced ${relative}`,
   neverSynced: 'Never synced',
 
-  mfaTitle: 'Enter your verification code',
+  mfaTitle: 'Verify it’s you',
   mfaCode: 'Verification code',
   verify: 'Verify',
   verifying: 'Verifying…',
@@ -102,7 +102,7 @@ export const en: Messages = {
   retryNow: 'You can try again now.',
   waitingForNetwork: 'Waiting for the network to come back…',
   retailerErrors: {
-    invalid_credentials: 'The retailer did not accept your username or password. Reconnect it from your connections.',
+    invalid_credentials: 'The retailer did not accept your username or password.',
     account_locked: 'Your account at the retailer is locked. Unlock it on the retailer’s website, then try again.',
     mfa_failed: 'The verification code was not accepted.',
   },

@@ -51,7 +51,7 @@ export const es: Messages = {
   lastSync: (relative) => `Última sincronización ${relative}`,
   neverSynced: 'Nunca sincronizada',
 
-  mfaTitle: 'Introduce tu código de verificación',
+  mfaTitle: 'Confirma que eres tú',
   mfaCode: 'Código de verificación',
   verify: 'Verificar',
   verifying: 'Verificando…',
@@ -102,7 +102,7 @@ export const es: Messages = {
   retryNow: 'Ya puedes reintentarlo.',
   waitingForNetwork: 'Esperando a que vuelva la red…',
   retailerErrors: {
-    invalid_credentials: 'La tienda no aceptó tu usuario o contraseña. Vuelve a conectarla desde tus conexiones.',
+    invalid_credentials: 'La tienda no aceptó tu usuario o contraseña.',
     account_locked: 'Tu cuenta en la tienda está bloqueada. Desbloquéala en su sitio web e inténtalo de nuevo.',
     mfa_failed: 'El código de verificación no fue aceptado.',
   },

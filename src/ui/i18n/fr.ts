@@ -53,7 +53,7 @@ export const fr: Messages = {
   lastSync: (relative) => `Dernière synchronisation ${relative}`,
   neverSynced: 'Jamais synchronisée',
 
-  mfaTitle: 'Saisissez votre code de vérification',
+  mfaTitle: 'Confirmez votre identité',
   mfaCode: 'Code de vérification',
   verify: 'Valider',
   verifying: 'Validation…',
@@ -104,7 +104,7 @@ export const fr: Messages = {
   retryNow: 'Vous pouvez réessayer maintenant.',
   waitingForNetwork: 'En attente du retour du réseau…',
   retailerErrors: {
-    invalid_credentials: 'Le marchand n’a pas accepté votre identifiant ou votre mot de passe. Reconnectez-le depuis vos connexions.',
+    invalid_credentials: 'Le marchand n’a pas accepté votre identifiant ou votre mot de passe.',
     account_locked: 'Votre compte chez le marchand est bloqué. Débloquez-le sur son site, puis réessayez.',
     mfa_failed: 'Le code de vérification n’a pas été accepté.',
   },

@@ -115,7 +115,7 @@ describe('ErrorScreen', () => {
   });
 
   it.each([
-    ['invalid_credentials', 'The retailer did not accept your username or password. Reconnect it from your connections.', 'Go to your connections'],
+    ['invalid_credentials', 'The retailer did not accept your username or password.', 'Go to your connections'],
     ['account_locked', 'Your account at the retailer is locked. Unlock it on the retailer’s website, then try again.', 'Try again'],
     ['something_new', 'The sync did not finish.', 'Try again'],
   ])('should explain a sync that failed with %s', (retailerErrorCode, message, button) => {

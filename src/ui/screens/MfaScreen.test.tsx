@@ -16,6 +16,7 @@ describe('MfaScreen', () => {
   it('should ask for a one-time code with the numeric keypad, described by the retailer’s prompt', () => {
     const { container } = renderApp(mfa());
     expect(container.querySelector('[data-screen="mfa"]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Verify it’s you' })).toBeTruthy();
     const code = screen.getByLabelText('Verification code') as HTMLInputElement;
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
