@@ -117,6 +117,22 @@ describe('createWidgetSession()', () => {
       expect(harness.session.auth.value).toEqual({ status: 'signing_in' });
     });
 
+    it('should cancel a popup sign-in when the user signs out meanwhile: no code is exchanged', async () => {
+      const harness = createHarness();
+      harness.session.signIn();
+      const popup = harness.env.popups[0]!;
+      await harness.env.waitFor(() => popup.navigatedTo.length > 0);
+      await harness.session.signOut();
+      harness.env.deliver({ origin: CALLBACK_ORIGIN, source: popup.handle, data: { type: CALLBACK_MESSAGE_TYPE, search: callbackFor(popup.navigatedTo[0]!) } });
+      await harness.env.settle();
+      await harness.env.settle();
+
+      expect(harness.session.auth.value).toEqual({ status: 'signed_out' });
+      expect(popup.closed).toBe(true);
+      expect(harness.provider.tokenRequests).toHaveLength(0);
+      await expect(harness.session.api.listConnections()).rejects.toMatchObject({ code: 'session_expired' });
+    });
+
     it('should fail as userinfo_failed when the profile cannot be read', async () => {
       const harness = createHarness();
       harness.provider.userInfoStatus = 500;

@@ -73,6 +73,10 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   let poller: SyncPoller | undefined;
   let retryAction: RetryAction | undefined;
   let subject: string | undefined;
+  /** Bumped by every sign-in and sign-out, so a sign-in that finishes after a sign-out is dropped. */
+  let signInGeneration = 0;
+  /** Cancels the popup sign-in in progress (sign-out, destroy): the popup closes, no code is exchanged. */
+  let cancelSignIn: (() => void) | undefined;
 
   const events = createEventSink(env, sessionId, options.messaging ?? { mode: 'inline' }, {
     onHostClose: () => {
@@ -155,7 +159,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     return `${url.origin}${url.pathname}`;
   }
 
-  async function finishSignIn(signedIn: TokenSet): Promise<void> {
+  async function finishSignIn(generation: number, signedIn: TokenSet): Promise<void> {
+    if (destroyed || generation !== signInGeneration) return;
     tokens.set(signedIn);
     subject = signedIn.subject;
     let user;
@@ -171,7 +176,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       tokens.clear();
       throw new AuthError('userinfo_failed', 'The profile does not belong to the signed-in user.');
     }
-    if (destroyed) return;
+    if (destroyed || generation !== signInGeneration) return;
     auth.value = { status: 'signed_in', user };
     events.emit('auth.succeeded', {});
     const current = view.value;
@@ -182,8 +187,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     void loadConnections();
   }
 
-  function signInFailed(error: unknown): void {
-    if (destroyed) return;
+  function signInFailed(generation: number, error: unknown): void {
+    if (destroyed || generation !== signInGeneration) return;
     tokens.clear();
     subject = undefined;
     const widgetError = toWidgetError(error, 'token_exchange_failed');
@@ -196,23 +201,28 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     if (destroyed || auth.value.status === 'signing_in' || auth.value.status === 'signed_in') return;
     // Synchronously, inside the click: anything awaited first would let the browser block the popup.
     const popup = env.openPopup();
+    const generation = ++signInGeneration;
     if (popup) {
       auth.value = { status: 'signing_in' };
       events.emit('auth.started', { method: 'popup' });
       const callbackOrigin = new URL(options.redirectUri).origin;
+      const attempt = new AbortController();
+      cancelSignIn = () => attempt.abort();
       void authorizeInPopup(env, flow, popup, {
-        callbackOrigin, signal: aborter.signal, ...(options.signInTimeoutMs ? { timeoutMs: options.signInTimeoutMs } : {}),
-      }).then(finishSignIn).catch(signInFailed);
+        callbackOrigin, signal: attempt.signal, ...(options.signInTimeoutMs ? { timeoutMs: options.signInTimeoutMs } : {}),
+      }).finally(() => {
+        if (generation === signInGeneration) cancelSignIn = undefined;
+      }).then((signedIn) => finishSignIn(generation, signedIn)).catch((error: unknown) => signInFailed(generation, error));
       return;
     }
     const redirectUri = pageRedirectUri();
     if (redirectUri === null || !env.storage) {
-      signInFailed(new AuthError('popup_blocked', 'The sign-in window was blocked.'));
+      signInFailed(generation, new AuthError('popup_blocked', 'The sign-in window was blocked.'));
       return;
     }
     auth.value = { status: 'signing_in' };
     events.emit('auth.started', { method: 'redirect' });
-    void startRedirectAuthorization(env, flow, options.clientId, redirectUri).catch(signInFailed);
+    void startRedirectAuthorization(env, flow, options.clientId, redirectUri).catch((error: unknown) => signInFailed(generation, error));
   }
 
   /** After the full-page fallback, the page reloads with `?code&state&iss`: finish that sign-in. */
@@ -221,16 +231,20 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     // Only a page that started a redirect has a pending attempt; other query strings are not ours.
     if (redirectUri === null || env.storage?.getItem(pendingRedirectKey(options.clientId)) == null) return;
     auth.value = { status: 'signing_in' };
+    const generation = ++signInGeneration;
     void resumeRedirectAuthorization(env, flow, options.clientId, redirectUri)
       .then((signedIn) => {
-        if (signedIn) return finishSignIn(signedIn);
+        if (signedIn) return finishSignIn(generation, signedIn);
         auth.value = { status: 'signed_out' };
         return undefined;
       })
-      .catch(signInFailed);
+      .catch((error: unknown) => signInFailed(generation, error));
   }
 
   async function signOut(): Promise<void> {
+    signInGeneration += 1;
+    cancelSignIn?.();
+    cancelSignIn = undefined;
     const held = tokens.clear();
     subject = undefined;
     stopPoller();
@@ -476,6 +490,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   function destroy(): void {
     if (destroyed) return;
     destroyed = true;
+    cancelSignIn?.();
+    cancelSignIn = undefined;
     stopPoller();
     aborter.abort();
     tokens.clear();
