@@ -19,7 +19,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   workers: 2,
-  reporter: [['list']],
+  // The HTML report keeps each journey's screenshots (attachments) as artifacts.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: DEMO_ORIGIN,
     trace: 'retain-on-failure',
@@ -33,6 +34,9 @@ export default defineConfig({
     {
       command: 'npm run sandbox',
       url: `${SANDBOX_ORIGIN}/health`,
+      // Four times real time: a sync takes about 2 s, long enough to see each screen, short enough
+      // to keep the suite quick. A sandbox already running (outside CI) is reused at its own speed.
+      env: { SANDBOX_SPEED: '4' },
       reuseExistingServer: !process.env['CI'],
       stdout: 'ignore',
       stderr: 'pipe',

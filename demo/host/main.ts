@@ -2,15 +2,28 @@
 import { create } from '../../src/index.ts';
 
 // The sandbox runs on its own origin so every cross-origin rule (CORS, postMessage, redirect URIs)
-// is exercised for real. VITE_SANDBOX_ORIGIN moves it.
+// is exercised for real. VITE_SANDBOX_ORIGIN moves it; ?variant=A switches the API variant.
 const sandbox = import.meta.env['VITE_SANDBOX_ORIGIN'] ?? 'http://localhost:4010';
-const variant = new URLSearchParams(window.location.search).get('variant') === 'A' ? 'A' : 'B';
+const params = new URLSearchParams(window.location.search);
+const variant = params.get('variant') === 'A' ? 'A' : 'B';
+const locale = params.get('locale');
 
 const widget = create({
   issuer: `${sandbox}/oauth`,
   clientId: 'retailsync-demo',
-  redirectUri: `${window.location.origin}/callback.html`,
   apiBaseUrl: `${sandbox}/${variant.toLowerCase()}`,
   variant,
+  ...(locale ? { locale } : {}),
 });
-widget.mount(document.getElementById('retail-sync') as HTMLElement);
+
+const log = document.getElementById('event-log') as HTMLOListElement;
+widget.session.onAny((event) => {
+  const item = document.createElement('li');
+  item.textContent = `${event.type} ${JSON.stringify(event.payload)}`;
+  log.prepend(item);
+});
+
+document.getElementById('open-widget')?.addEventListener('click', () => widget.open());
+document.getElementById('variant-label')!.textContent = variant;
+// A page that comes back from the full-page sign-in fallback continues the journey at once.
+if (widget.session.auth.value.status === 'signing_in') widget.open();

@@ -225,15 +225,6 @@ describe('AuthorizationCodeFlow', () => {
     });
   });
 
-  describe('userInfo()', () => {
-    it('should answer userinfo_failed when the endpoint fails', async () => {
-      const { flow, provider } = setup();
-      provider.userInfoStatus = 401;
-      const error = await rejection(flow.userInfo({ accessToken: 'access-1', refreshToken: undefined, expiresAt: undefined, subject: 'user-1' }));
-      expect(error.code).toBe('userinfo_failed');
-    });
-  });
-
   describe('discover()', () => {
     it('should refuse a discovery document that names another issuer', async () => {
       const { flow, provider } = setup();

@@ -33,12 +33,6 @@ export interface TokenSet {
   subject: string;
 }
 
-export interface UserInfo {
-  sub: string;
-  name: string | undefined;
-  email: string | undefined;
-}
-
 const DEFAULT_SCOPE = 'openid profile email';
 
 type OAuthFetch = (url: string, options: oauth.CustomFetchOptions<string, URLSearchParams | undefined>) => Promise<Response>;
@@ -206,21 +200,6 @@ export class AuthorizationCodeFlow {
       return true;
     } catch {
       return false;
-    }
-  }
-
-  async userInfo(tokens: TokenSet): Promise<UserInfo> {
-    const as = await this.discover();
-    try {
-      const response = await oauth.userInfoRequest(as, this.#client, tokens.accessToken, this.#requestOptions);
-      const claims = await oauth.processUserInfoResponse(as, this.#client, tokens.subject, response);
-      return {
-        sub: claims.sub,
-        name: typeof claims.name === 'string' ? claims.name : undefined,
-        email: typeof claims.email === 'string' ? claims.email : undefined,
-      };
-    } catch (cause) {
-      throw new AuthError('userinfo_failed', 'Could not read the signed-in user\'s profile.', { cause });
     }
   }
 }

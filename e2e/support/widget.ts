@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+export const SANDBOX = 'http://localhost:4010';
+
+/**
+ * A sign-in username nobody else uses, so every journey starts from a clean sandbox user (and the
+ * per-user rate limit never couples two tests). Sandbox usernames: [a-z0-9_]{1,32}.
+ */
+export function freshUser(prefix: string): string {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return `${prefix}_${suffix}`.slice(0, 32);
+}
+
+/** Loads the demo host page and opens the widget's dialog. */
+export async function openWidget(page: Page, query = ''): Promise<Locator> {
+  await page.goto(`/${query}`);
+  await page.getByRole('button', { name: 'Connect your retailers' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Clicks `trigger` (which opens the sign-in popup) and signs in there as `username`. */
+export async function signInThroughPopup(page: Page, trigger: Locator, username: string): Promise<void> {
+  const popupOpened = page.waitForEvent('popup');
+  await trigger.click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
+  await popup.getByLabel('Username').fill(username);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.waitForEvent('close');
+}
+
+/** Fills the retailer credentials form and submits it. */
+export async function submitCredentials(dialog: Locator, username: string, password = 'pass_good'): Promise<void> {
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: /^(Connect|Reconnect)$/ }).click();
+}
+
+/**
+ * Asserts the widget shows `screen`, that axe finds no violation on the page (the shadow root
+ * included), and attaches a screenshot of it to the test's results.
+ */
+export async function checkScreen(page: Page, testInfo: TestInfo, screen: string, label = screen): Promise<void> {
+  await expect(page.locator(`[data-screen="${screen}"]`)).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`)).toEqual([]);
+  const path = testInfo.outputPath(`${label}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(label, { path, contentType: 'image/png' });
+}

@@ -1,0 +1,87 @@
+import { createWidgetSession, type WidgetSessionOptions } from '../core/widget-session.ts';
+import type { HeadlessWidgetSession } from '../core/session-contract.ts';
+import type { WidgetEventOf, WidgetEventType } from '../core/events/catalogue.ts';
+import { mountApp, type MountAppOptions } from '../ui/mount-app.ts';
+import { browserEnvironment } from './browser-environment.ts';
+
+export interface RetailSyncOptions extends Omit<WidgetSessionOptions, 'redirectUri'> {
+  /**
+   * The popup's redirect URI: the callback page (`public/callback.html`) on the host's origin,
+   * registered for the client. @default `${location.origin}/callback.html`
+   */
+  redirectUri?: string;
+  /** BCP 47 tag; English, Spanish and French ship. @default navigator.language, else English */
+  locale?: string;
+  theme?: MountAppOptions['theme'];
+  /** Element the widget's dialog is attached to. @default document.body */
+  container?: HTMLElement;
+}
+
+export interface RetailSyncWidget {
+  /** The headless session behind the UI: state signals, actions and the typed API client. */
+  readonly session: HeadlessWidgetSession;
+  /** Shows the widget as a modal dialog. Opening an open widget does nothing. */
+  open(): void;
+  /** Hides the widget; the session (and a sync it follows) stays. */
+  close(): void;
+  /** Closes, stops every request, timer and listener, and forgets the tokens. */
+  destroy(): void;
+  /** Listens to one event type; returns the unsubscribe. */
+  on<T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void): () => void;
+}
+
+/**
+ * Creates a widget. Nothing touches the page before this call; the dialog is added on `open()`.
+ */
+export function create(options: RetailSyncOptions): RetailSyncWidget {
+  const { locale, theme, container, ...sessionOptions } = options;
+  const session = createWidgetSession({
+    ...sessionOptions,
+    redirectUri: options.redirectUri ?? `${window.location.origin}/callback.html`,
+    onHostClose: () => close(),
+  }, browserEnvironment());
+  let host: HTMLElement | undefined;
+  let unmount: (() => void) | undefined;
+  let destroyed = false;
+
+  function detach(): void {
+    unmount?.();
+    unmount = undefined;
+    host?.remove();
+    host = undefined;
+  }
+
+  function open(): void {
+    if (host || destroyed) return;
+    host = document.createElement('div');
+    host.setAttribute('data-retail-sync', session.sessionId);
+    (container ?? document.body).append(host);
+    unmount = mountApp(host, session, {
+      ...(locale ? { locale } : {}),
+      ...(theme ? { theme } : {}),
+      // The user closed it (close button, Escape, "Done"): the dialog already unmounted itself.
+      onClose: () => {
+        detach();
+        session.exit();
+      },
+    });
+    session.open();
+  }
+
+  function close(): void {
+    detach();
+  }
+
+  return {
+    session,
+    open,
+    close,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      detach();
+      session.destroy();
+    },
+    on: (type, listener) => session.on(type, listener),
+  };
+}
