@@ -20,7 +20,9 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/core/**/*.ts'],
       exclude: ['src/core/**/*.test.ts', 'src/core/test-support/**', 'src/core/api/generated/**'],
-      reporter: ['text', 'json-summary'],
+      reporter: ['text-summary', 'json-summary'],
+      // Enforced, not just reported: `npm test` runs the unit tests with coverage.
+      thresholds: { lines: 90 },
     },
   },
 });
