@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { DEMO, DEMO_PORT, SANDBOX, SANDBOX_PORT } from './e2e/support/origins.ts';
 
 /**
  * Journeys run in a real Chromium against the real sandbox over HTTP. Playwright cannot download
@@ -8,8 +9,6 @@ import { existsSync } from 'node:fs';
  */
 const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const SANDBOX_ORIGIN = 'http://localhost:4010';
-const DEMO_ORIGIN = 'http://localhost:5173';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +21,7 @@ export default defineConfig({
   // The HTML report keeps each journey's screenshots (attachments) as artifacts.
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: DEMO_ORIGIN,
+    baseURL: DEMO,
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
@@ -33,17 +32,18 @@ export default defineConfig({
   webServer: [
     {
       command: 'npm run sandbox',
-      url: `${SANDBOX_ORIGIN}/health`,
+      url: `${SANDBOX}/health`,
       // Four times real time: a sync takes about 2 s, long enough to see each screen, short enough
       // to keep the suite quick. A sandbox already running (outside CI) is reused at its own speed.
-      env: { SANDBOX_SPEED: '4' },
+      env: { SANDBOX_SPEED: '4', PORT: String(SANDBOX_PORT), DEMO_ORIGIN: DEMO },
       reuseExistingServer: !process.env['CI'],
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: 'npm run dev',
-      url: DEMO_ORIGIN,
+      command: `npx vite --port ${DEMO_PORT} --strictPort`,
+      url: DEMO,
+      env: { VITE_SANDBOX_ORIGIN: SANDBOX },
       reuseExistingServer: !process.env['CI'],
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openWidget, signInThroughPopup } from './support/widget.ts';
+import { DEMO, SANDBOX, openWidget, signInThroughPopup } from './support/widget.ts';
 
 test.describe('sign-in', () => {
   test('shows the catalog with real logos, signs in through the popup and greets the user', async ({ page }) => {
@@ -9,14 +9,14 @@ test.describe('sign-in', () => {
     await expect(retailers).toHaveCount(48);
     // The logo is a real image served by the sandbox, not a monogram fallback.
     const logo = retailers.filter({ hasText: 'Acorn & Ash Outfitters' }).locator('img');
-    await expect(logo).toHaveAttribute('src', 'http://localhost:4010/logos/1001.svg');
+    await expect(logo).toHaveAttribute('src', `${SANDBOX}/logos/1001.svg`);
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 
     await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), 'demo');
 
     await expect(dialog.getByText('Signed in as Demo Shopper')).toBeVisible();
     // The authorization code never reaches the host page's URL.
-    expect(page.url()).toBe('http://localhost:5173/');
+    expect(page.url()).toBe(`${DEMO}/`);
   });
 
   test('cancelling at the provider leaves the user signed out with a message and a way back', async ({ page }) => {
@@ -25,8 +25,9 @@ test.describe('sign-in', () => {
     const popupOpened = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     const popup = await popupOpened;
+    const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Cancel' }).click();
-    await popup.waitForEvent('close');
+    await closed;
 
     // Still on the sign-in screen, told why, with the way to try again right there.
     const screen = page.locator('[data-screen="sign_in"]');

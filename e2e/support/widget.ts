@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
-export const SANDBOX = 'http://localhost:4010';
+import { SANDBOX } from './origins.ts';
+
+export { DEMO, SANDBOX } from './origins.ts';
 
 /**
  * A sign-in username nobody else uses, so every journey starts from a clean sandbox user (and the
@@ -28,8 +30,11 @@ export async function signInThroughPopup(page: Page, trigger: Locator, username:
   const popup = await popupOpened;
   await expect(popup).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
   await popup.getByLabel('Username').fill(username);
+  // Listen before clicking: the widget closes the popup as soon as the callback arrives, which can
+  // be before the click's own wait has returned.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 /** Fills the retailer credentials form and submits it. */
