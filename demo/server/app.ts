@@ -4,12 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { IdempotencyKeys } from './api/idempotency.ts';
 import { variantRouter } from './api/variant.ts';
 import { catalogHandler, logoRouter } from './catalog.ts';
-import { sandboxClients } from './clients.ts';
+import { HOSTED_PATH, sandboxClients } from './clients.ts';
 import type { SandboxConfig } from './config.ts';
 import { SlidingWindow } from './domain/sliding-window.ts';
 import { SandboxStore } from './domain/store.ts';
+import { clientOriginsRouter, hostedPageRouter } from './hosted.ts';
 import { interactionRouter } from './interactions.ts';
 import { createProvider, OAUTH_MOUNT } from './oidc.ts';
+
+export interface SandboxOptions {
+  /** The built hosted page; tests point it elsewhere. @default dist/hosted */
+  hostedDir?: string;
+}
 
 export interface Sandbox {
   app: Express;
@@ -17,8 +23,8 @@ export interface Sandbox {
   store: SandboxStore;
 }
 
-/** The whole sandbox service: OpenID provider, both API variants over one shared store, logos. */
-export function createSandbox(config: SandboxConfig): Sandbox {
+/** The whole sandbox service: OpenID provider, both API variants over one shared store, logos, hosted page. */
+export function createSandbox(config: SandboxConfig, options: SandboxOptions = {}): Sandbox {
   const app = express();
   app.disable('x-powered-by');
   const clients = sandboxClients(config);
@@ -33,6 +39,9 @@ export function createSandbox(config: SandboxConfig): Sandbox {
   });
   app.use('/static', express.static(fileURLToPath(new URL('./static', import.meta.url)), { maxAge: '1h' }));
   app.use('/logos', logoRouter());
+  // The hosted popup (DESIGN §4) and the registry of host origins it posts events to.
+  app.use(clientOriginsRouter(clients));
+  app.use(HOSTED_PATH, hostedPageRouter(options.hostedDir));
 
   // Variant A's public catalog is /a/sync/retailers, variant B's /b/retailers/available (spec §4.1).
   const catalog = catalogHandler(config.origin);

@@ -10,7 +10,10 @@ export type Permission = 'connections' | 'syncs' | 'orders';
 export interface SandboxClient {
   clientId: string;
   redirectUris: string[];
-  /** Origins allowed to call the API and the token endpoint from a browser (CORS). */
+  /**
+   * Origins allowed to call the API and the token endpoint from a browser (CORS), and the only host
+   * origins the hosted popup posts events to (GET /clients/{clientId}/origins publishes them).
+   */
   allowedOrigins: string[];
   permissions: readonly Permission[];
 }
@@ -19,11 +22,15 @@ export const DEMO_CLIENT_ID = 'retailsync-demo';
 /** A second client onboarded without the `orders` permission, so a 403 can be seen and tested. */
 export const NO_ORDERS_CLIENT_ID = 'retailsync-no-orders';
 
-export function sandboxClients(config: Pick<SandboxConfig, 'demoOrigin'>): SandboxClient[] {
+/** The hosted popup page (DESIGN §4) on the sandbox's own origin; it is also its own redirect URI. */
+export const HOSTED_PATH = '/hosted/';
+
+export function sandboxClients(config: Pick<SandboxConfig, 'demoOrigin' | 'origin'>): SandboxClient[] {
   return [
     {
       clientId: DEMO_CLIENT_ID,
-      redirectUris: [`${config.demoOrigin}/callback.html`, `${config.demoOrigin}/`],
+      // The hosted page signs in by full-page redirect inside its popup and comes back to itself.
+      redirectUris: [`${config.demoOrigin}/callback.html`, `${config.demoOrigin}/`, `${config.origin}${HOSTED_PATH}`],
       allowedOrigins: [config.demoOrigin],
       permissions: ['connections', 'syncs', 'orders'],
     },

@@ -45,9 +45,11 @@ export function createProvider(origin: string, clients: SandboxClient[], accessT
     },
     // Every client here is public: PKCE (S256, the only method oidc-provider 9 accepts) always.
     pkce: { required: () => true },
-    // Browsers may call the token, revocation and userinfo endpoints only from registered origins.
+    // Browsers may call the token, revocation and userinfo endpoints only from registered origins,
+    // or from the service's own origin: the hosted popup page runs there, and a same-origin POST
+    // still carries an Origin header that this check sees.
     clientBasedCORS: (_ctx, requestOrigin, client) =>
-      (originsByClient.get(client.clientId) ?? []).includes(requestOrigin),
+      requestOrigin === origin || (originsByClient.get(client.clientId) ?? []).includes(requestOrigin),
     // Browser clients get (rotating) refresh tokens without `offline_access`, which oidc-provider
     // would otherwise drop unless every request also forced `prompt=consent`.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
