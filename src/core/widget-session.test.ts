@@ -379,6 +379,47 @@ describe('createWidgetSession()', () => {
     });
   });
 
+  describe('a sync still running at sign-in (a reload mid-sync)', () => {
+    it('should follow it to its end without starting another', async () => {
+      const harness = createHarness();
+      await signedInOnCredentials(harness);
+      await harness.session.submitCredentials(GOOD);
+      const syncId = lastSyncId(harness);
+      harness.api.setStatus(syncId, 1, 'scanning', { ordersFetched: 7 });
+      const postsBefore = harness.api.count(/./, 'POST');
+
+      harness.reload();
+      harness.api.validTokens.add('access-2'); // the second sign-in's token
+      await signInWithPopup(harness);
+      await harness.env.waitFor(() => harness.session.view.value.name === 'syncing');
+
+      expect(harness.session.view.value).toMatchObject({ name: 'syncing', progress: { syncId, status: 'scanning' } });
+      expect(harness.events.filter((event) => event.type === 'sync.started').at(-1)?.payload)
+        .toEqual({ syncId, retailerIds: [1], resumed: true });
+      harness.api.setStatus(syncId, 1, 'completed', { ordersFetched: 31 });
+      await harness.env.advance(2_000);
+      expect(harness.session.view.value).toMatchObject({ name: 'success', progress: { syncId } });
+      expect(harness.api.count(/./, 'POST')).toBe(postsBefore);
+    });
+
+    it('should leave an ended latest sync alone', async () => {
+      const harness = createHarness();
+      await signedInOnCredentials(harness);
+      await harness.session.submitCredentials(GOOD);
+      const syncId = lastSyncId(harness);
+      harness.api.setStatus(syncId, 1, 'completed', { ordersFetched: 3 });
+
+      harness.reload();
+      harness.api.validTokens.add('access-2');
+      await signInWithPopup(harness);
+      await harness.env.waitFor(() => harness.api.count('/sync/sessions/latest') === 2);
+      await harness.env.advance(1_000);
+
+      expect(harness.session.view.value).toEqual({ name: 'catalog' });
+      expect(harness.events.filter((event) => event.type === 'sync.started').some((event) => 'resumed' in event.payload)).toBe(false);
+    });
+  });
+
   describe('following a sync that cannot be followed', () => {
     async function syncing(options: Parameters<typeof createHarness>[0] = {}) {
       const harness = createHarness(options);

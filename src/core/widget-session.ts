@@ -179,12 +179,31 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     if (destroyed || generation !== signInGeneration) return;
     auth.value = { status: 'signed_in', user };
     events.emit('auth.succeeded', {});
+    void loadConnections();
+    // A sync may still be running from before a reload or in another tab: follow it to its end
+    // rather than let the shopper start a second one (and spend the retailer's sync quota).
+    if (await resumeRunningSync(generation)) return;
     const current = view.value;
     if (current.name === 'sign_in') {
       if (current.retailerId === undefined) setView({ name: 'catalog' });
       else openCredentials(current.retailerId, knownConnection(current.retailerId) ? 'reconnect' : 'connect');
     }
-    void loadConnections();
+  }
+
+  /** Follows the user's latest sync if it has not ended; answers whether it did. */
+  async function resumeRunningSync(generation: number): Promise<boolean> {
+    let latest: SyncProgress | null;
+    try {
+      latest = await api.latestSync(signalOption);
+    } catch {
+      return false; // nothing to resume is the safe reading; the journey goes on as usual
+    }
+    if (destroyed || generation !== signInGeneration || latest === null) return false;
+    if (latest.status === 'completed' || latest.status === 'error') return false;
+    const retailerIds = latest.retailers.map((item) => item.retailerId);
+    const again: RetryAction = retailerIds.length === 1 ? () => void syncNow(retailerIds[0] as number) : () => void syncAll();
+    follow(latest, again, { resumed: true });
+    return true;
   }
 
   function signInFailed(generation: number, error: unknown): void {
@@ -367,11 +386,13 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   }
 
   /** Follows a started sync to its end; `again` starts a new one from the error view. */
-  function follow(started: SyncProgress, again: RetryAction): void {
+  function follow(started: SyncProgress, again: RetryAction, { resumed = false } = {}): void {
     stopPoller();
     retryAction = undefined;
     sync.value = started;
-    events.emit('sync.started', { syncId: started.syncId, retailerIds: started.retailers.map((item) => item.retailerId) });
+    events.emit('sync.started', {
+      syncId: started.syncId, retailerIds: started.retailers.map((item) => item.retailerId), ...(resumed ? { resumed } : {}),
+    });
     setView({ name: 'syncing', progress: started });
     const current = new SyncPoller(started.syncId, {
       env,

@@ -33,7 +33,8 @@ export interface WidgetEventPayloads {
   'connection.created': { readonly retailerId: number; readonly status: ConnectionStatus };
   'connection.updated': { readonly retailerId: number; readonly status: ConnectionStatus };
   'connection.failed': { readonly retailerId: number; readonly code: WidgetErrorCode };
-  'sync.started': { readonly syncId: string; readonly retailerIds: readonly number[] };
+  /** `resumed`: the widget found this sync already running (after a reload) rather than starting it. */
+  'sync.started': { readonly syncId: string; readonly retailerIds: readonly number[]; readonly resumed?: boolean };
   'sync.status': { readonly syncId: string; readonly status: SyncStatus; readonly retailers: readonly SyncItemSummary[] };
   'sync.mfa_required': { readonly syncId: string; readonly retailerId: number };
   'sync.mfa_submitted': { readonly syncId: string; readonly retailerId: number };

@@ -32,7 +32,9 @@ const PAYLOADS: { readonly [T in WidgetEventType]: Readonly<Record<string, (valu
   'connection.created': { retailerId: isId, status: CONNECTION_STATUS },
   'connection.updated': { retailerId: isId, status: CONNECTION_STATUS },
   'connection.failed': { retailerId: isId, code: isText },
-  'sync.started': { syncId: isText, retailerIds: (value) => Array.isArray(value) && value.every(isId) },
+  'sync.started': {
+    syncId: isText, retailerIds: (value) => Array.isArray(value) && value.every(isId), resumed: optional((value) => value === true),
+  },
   'sync.status': {
     syncId: isText,
     status: SYNC_STATUS,
