@@ -84,9 +84,12 @@ test('error: a locked retailer account ends on the error screen with its reason 
   await checkScreen(page, testInfo, 'error', 'error-sync-failed');
 });
 
-test('the seeded demo user sees its three connections and can reconnect the broken one', async ({ page }, testInfo) => {
+test('the seeded demo user is asked for the code its pending sync waits for, and sees its three connections', async ({ page }, testInfo) => {
   const dialog = await openWidget(page);
   await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), 'demo');
+  // demo's pending connection (Cobblestone Books) has a sync waiting for its MFA code: the widget
+  // picks it up at sign-in instead of leaving it stuck.
+  await expect(page.locator('[data-screen="mfa"]')).toContainText('Cobblestone Books');
   await dialog.getByRole('button', { name: 'Your connections' }).click();
   await expect(dialog.locator('[data-retailer-id]')).toHaveCount(3);
   await expect(dialog.locator('[data-retailer-id="1002"]')).toContainText('Needs attention');

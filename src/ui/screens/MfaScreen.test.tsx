@@ -45,4 +45,12 @@ describe('MfaScreen', () => {
     expect((screen.getByRole('button', { name: 'Verifying…' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('The verification code was not accepted.');
   });
+
+  it('should let a shopper without the code go to the connections', () => {
+    const session = mfa();
+    renderApp(session);
+    fireEvent.click(screen.getByRole('button', { name: 'Your connections' }));
+    expect(session.callsTo('showConnections')).toEqual([[]]);
+    expect(session.callsTo('submitMfa')).toEqual([]);
+  });
 });

@@ -28,9 +28,13 @@ export function MfaScreen({ session, view }: { session: WidgetSession; view: Vie
           <input id="rs-code" name="code" type="text" autocomplete="one-time-code" inputmode="numeric"
             aria-describedby="rs-mfa-prompt" spellcheck={false} required />
         </div>
-        <button type="submit" class="primary" disabled={view.submitting}>
-          {view.submitting ? t.verifying : t.verify}
-        </button>
+        <div class="actions">
+          <button type="submit" class="primary" disabled={view.submitting}>
+            {view.submitting ? t.verifying : t.verify}
+          </button>
+          {/* A shopper without the code at hand can look elsewhere; the sync keeps waiting. */}
+          <button type="button" class="secondary" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+        </div>
       </form>
     </section>
   );
