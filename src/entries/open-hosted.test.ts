@@ -1,0 +1,226 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WidgetEvent } from '../core/events/catalogue.ts';
+import { openHosted, type HostedPopup, type HostWindow } from './open-hosted.ts';
+
+const SERVICE = 'http://localhost:4010';
+const HOST = 'http://localhost:5173';
+
+type MessageListener = (event: { origin: string; source: unknown; data: unknown }) => void;
+
+class FakePopup implements HostedPopup {
+  closed = false;
+  readonly posted: { message: unknown; targetOrigin: string }[] = [];
+  postMessage(message: unknown, targetOrigin: string): void {
+    this.posted.push({ message, targetOrigin });
+  }
+  close(): void {
+    this.closed = true;
+  }
+}
+
+/** A host window with a popup to hand out, message listeners and intervals that the test steps. */
+class FakeHostWindow implements HostWindow {
+  readonly location = { origin: HOST };
+  readonly opened: { url: string; target: string; features: string }[] = [];
+  readonly listeners = new Set<MessageListener>();
+  readonly intervals = new Map<number, () => void>();
+  private nextHandle = 1;
+  constructor(public popup: FakePopup | null = new FakePopup()) {}
+  open(url: string, target: string, features: string): HostedPopup | null {
+    this.opened.push({ url, target, features });
+    return this.popup;
+  }
+  addEventListener(_type: 'message', listener: MessageListener): void {
+    this.listeners.add(listener);
+  }
+  removeEventListener(_type: 'message', listener: MessageListener): void {
+    this.listeners.delete(listener);
+  }
+  setInterval(callback: () => void): number {
+    const handle = this.nextHandle++;
+    this.intervals.set(handle, callback);
+    return handle;
+  }
+  clearInterval(handle: number): void {
+    this.intervals.delete(handle);
+  }
+  tick(): void {
+    for (const callback of [...this.intervals.values()]) callback();
+  }
+  deliver(data: unknown, origin = SERVICE, source: unknown = this.popup): void {
+    for (const listener of [...this.listeners]) listener({ origin, source, data });
+  }
+}
+
+function event(type: WidgetEvent['type'], payload: Record<string, unknown> = {}): Record<string, unknown> {
+  return { source: 'retail-sync', version: 1, type, sessionId: 'ws_0123456789abcdef', timestamp: 1_700_000_000_000, payload };
+}
+
+function open(win = new FakeHostWindow()) {
+  const handle = openHosted({ clientId: 'retailsync-demo', serviceOrigin: SERVICE, variant: 'A', locale: 'fr' }, win);
+  const received: WidgetEvent[] = [];
+  handle.onAny((item) => received.push(item));
+  return { win, handle, received };
+}
+
+describe('openHosted', () => {
+  it('opens the hosted page on the service origin with the client, the host origin and the variant', () => {
+    const { win, handle } = open();
+    expect(handle.opened).toBe(true);
+    expect(win.opened).toHaveLength(1);
+    const url = new URL(win.opened[0]!.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${SERVICE}/hosted/`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'retailsync-demo', host_origin: HOST, variant: 'A', locale: 'fr' });
+    expect(win.opened[0]!.features).toContain('popup');
+  });
+
+  it('takes the service origin from hostedUrl when given', () => {
+    const win = new FakeHostWindow();
+    openHosted({ clientId: 'c', hostedUrl: 'https://service.test/widget/hosted.html' }, win);
+    const url = new URL(win.opened[0]!.url);
+    expect(url.href).toMatch(/^https:\/\/service\.test\/widget\/hosted\.html\?client_id=c&/);
+    expect(url.searchParams.get('variant')).toBe('B');
+  });
+
+  it('refuses invalid options with a TypeError before opening anything', () => {
+    const win = new FakeHostWindow();
+    expect(() => openHosted({ clientId: '', serviceOrigin: SERVICE }, win)).toThrow(TypeError);
+    expect(() => openHosted({ clientId: 'c' }, win)).toThrow(TypeError);
+    expect(() => openHosted({ clientId: 'c', serviceOrigin: `${SERVICE}/path` }, win)).toThrow(TypeError);
+    expect(() => openHosted({ clientId: 'c', serviceOrigin: '*' }, win)).toThrow(TypeError);
+    expect(win.opened).toEqual([]);
+  });
+
+  it('a blocked popup is a result, not an exception: opened false, closed, and no listener kept', () => {
+    const win = new FakeHostWindow(null);
+    const handle = openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win);
+    expect(handle.opened).toBe(false);
+    expect(handle.closed).toBe(true);
+    expect(handle.on('exit', () => {})).toBeTypeOf('function');
+    expect(win.listeners.size).toBe(0);
+    expect(win.intervals.size).toBe(0);
+  });
+
+  it('a window.open that throws also counts as blocked', () => {
+    const win = new FakeHostWindow();
+    win.open = () => {
+      throw new Error('sandboxed');
+    };
+    expect(openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win).opened).toBe(false);
+  });
+
+  it('delivers a valid event from the popup on the service origin', () => {
+    const { win, received } = open();
+    win.deliver(event('sync.completed', { syncId: 's1', ordersFetched: 3 }));
+    expect(received.map((item) => item.type)).toEqual(['sync.completed']);
+    expect(received[0]!.payload).toEqual({ syncId: 's1', ordersFetched: 3 });
+  });
+
+  it.each([
+    ['another origin', () => ({ origin: 'http://evil.test' })],
+    ['the service origin on another port', () => ({ origin: 'http://localhost:4011' })],
+    ['another window on the service origin', () => ({ source: new FakePopup() })],
+    ['no source', () => ({ source: null })],
+  ])('ignores a message from %s', (_name, change) => {
+    const { win, received } = open();
+    const { origin = SERVICE, source = win.popup } = change() as { origin?: string; source?: unknown };
+    win.deliver(event('ready', { variant: 'B' }), origin, source);
+    expect(received).toEqual([]);
+  });
+
+  it.each([
+    ['a foreign envelope', { source: 'other', version: 1, type: 'ready', sessionId: 'x', timestamp: 1, payload: { variant: 'B' } }],
+    ['an unknown type', event('token.issued' as WidgetEvent['type'])],
+    ['a smuggled payload field', event('auth.succeeded', { accessToken: 'eyJhbGciOi' })],
+    ['a string', 'sync.completed'],
+  ])('ignores %s', (_name, data) => {
+    const { win, received } = open();
+    win.deliver(data);
+    expect(received).toEqual([]);
+  });
+
+  it('on(type) hears only that type, and its unsubscribe stops it', () => {
+    const { win, handle } = open();
+    const completed = vi.fn();
+    const unsubscribe = handle.on('sync.completed', completed);
+    win.deliver(event('ready', { variant: 'B' }));
+    win.deliver(event('sync.completed', { syncId: 's1', ordersFetched: 3 }));
+    expect(completed).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    win.deliver(event('sync.completed', { syncId: 's2', ordersFetched: 4 }));
+    expect(completed).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the user closes the popup: exit then close (reason user), exactly once, then every listener and timer is gone', () => {
+    const { win, handle, received } = open();
+    win.deliver(event('ready', { variant: 'B' }));
+    win.tick();
+    expect(received.map((item) => item.type)).toEqual(['ready']);
+
+    win.popup!.closed = true;
+    win.tick();
+    win.tick();
+    expect(received.map((item) => item.type)).toEqual(['ready', 'exit', 'close']);
+    expect(received[2]!.payload).toEqual({ reason: 'user' });
+    // Same session as the popup's events, so a host can correlate them.
+    expect(received[1]!.sessionId).toBe('ws_0123456789abcdef');
+    expect(handle.closed).toBe(true);
+    expect(win.listeners.size).toBe(0);
+    expect(win.intervals.size).toBe(0);
+  });
+
+  it('the synthesised exit is a valid envelope even when the popup never spoke', () => {
+    const { win, received } = open();
+    win.popup!.closed = true;
+    win.tick();
+    expect(received.map((item) => item.type)).toEqual(['exit', 'close']);
+    expect(received[0]!.sessionId).toMatch(/^hs_[0-9a-f]{16}$/);
+  });
+
+  it('when the widget said exit and close itself, closing adds nothing', () => {
+    const { win, received } = open();
+    win.deliver(event('exit'));
+    win.deliver(event('close', { reason: 'user' }));
+    win.popup!.closed = true;
+    win.tick();
+    expect(received.map((item) => item.type)).toEqual(['exit', 'close']);
+  });
+
+  it('a listener that throws does not stop the others nor the clean-up', async () => {
+    const win = new FakeHostWindow();
+    const handle = openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win);
+    const errors: unknown[] = [];
+    const onError = (error: unknown): void => {
+      errors.push(error);
+    };
+    process.on('uncaughtException', onError);
+    try {
+      handle.on('exit', () => {
+        throw new Error('host bug');
+      });
+      const second = vi.fn();
+      handle.on('exit', second);
+      win.popup!.closed = true;
+      win.tick();
+      expect(second).toHaveBeenCalledTimes(1);
+      expect(win.listeners.size).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(errors).toHaveLength(1);
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+  });
+
+  it('close() posts the host close message to the service origin only, closes the popup, and ends quietly', () => {
+    const { win, handle, received } = open();
+    handle.close();
+    expect(win.popup!.posted).toEqual([{ message: { source: 'retail-sync-host', version: 1, type: 'close' }, targetOrigin: SERVICE }]);
+    expect(win.popup!.closed).toBe(true);
+    expect(handle.closed).toBe(true);
+    win.tick();
+    win.deliver(event('close', { reason: 'host' }));
+    expect(received).toEqual([]);
+    expect(win.listeners.size).toBe(0);
+    expect(win.intervals.size).toBe(0);
+  });
+});
