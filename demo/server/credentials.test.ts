@@ -195,4 +195,16 @@ describe('the seeded user demo', () => {
     const latest = (await api.get<SyncSession>('/sync/sessions/latest')).body;
     expect(latest.retailers).toEqual([expect.objectContaining({ retailerId: 1003, status: 'userintervention' })]);
   });
+
+  it('seeds every demo_* user with a copy of its own', async () => {
+    const first = await world.demo('a', 'demo_first');
+    const second = await world.demo('a', 'demo_second');
+    const repaired = await first.put<{ connection: Connection }>(`${CONNECTIONS.a}/1002`, { credentials: good() });
+    expect(repaired.status).toBe(200);
+
+    const statuses = async (api: typeof first) =>
+      (await api.get<Connection[]>(CONNECTIONS.a)).body.map((connection) => [connection.retailerId, connection.status]);
+    expect(await statuses(second)).toEqual([[1001, 'active'], [1002, 'error'], [1003, 'pending']]);
+    expect(await statuses(first)).toEqual([[1001, 'active'], [1002, 'pending'], [1003, 'pending']]);
+  });
 });

@@ -7,12 +7,20 @@ import { SCAN_MS } from './simulator.ts';
 const HOUR = 60 * 60 * 1000;
 
 /**
+ * Whether a sign-in user starts with the demo seed: `demo` itself, and any `demo_*` user, each with
+ * a copy of its own, so that journeys which change the seeded connections (reconnecting the broken
+ * one, answering the pending MFA) each start from the same state without touching another's.
+ */
+export function isSeededUser(userId: string): boolean {
+  return userId === 'demo' || userId.startsWith('demo_');
+}
+
+/**
  * The seeded sign-in user `demo` (DESIGN §5): one active connection with orders, one in error
  * (invalid credentials, to show re-authentication) and one pending, waiting for an MFA code
  * (`123456`), so every connection state is on screen from the first sign-in.
  */
-export function seedDemoUser(now: number): UserState {
-  const userId = 'demo';
+export function seedDemoUser(userId: string, now: number): UserState {
   const state: UserState = { connections: new Map(), sessions: new Map(), flakyCalls: new Map() };
   const seeds = [
     { retailerId: 1001, username: 'user_good', startedAt: now - 24 * HOUR },

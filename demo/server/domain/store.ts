@@ -5,7 +5,7 @@ import { profileOf, type RetailerCredentials } from './credentials.ts';
 import type { Connection, ConnectionStatus, SyncSession, UserState } from './model.ts';
 import { generateOrders, type Order } from './orders.ts';
 import { planFor } from './plans.ts';
-import { seedDemoUser } from './seed.ts';
+import { isSeededUser, seedDemoUser } from './seed.ts';
 import {
   advance, cancelForNewSync, isFinished, isRunning, startItem, submitCode, type FailureCode, type SyncItem, type SyncPlan,
 } from './simulator.ts';
@@ -34,7 +34,7 @@ export class SandboxStore {
   user(userId: string): UserState {
     let state = this.#users.get(userId);
     if (!state) {
-      state = userId === 'demo' ? seedDemoUser(this.options.now())
+      state = isSeededUser(userId) ? seedDemoUser(userId, this.options.now())
         : { connections: new Map(), sessions: new Map(), flakyCalls: new Map() };
       this.#users.set(userId, state);
     }

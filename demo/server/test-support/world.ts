@@ -20,8 +20,8 @@ export interface World {
   /** A freshly signed-in user of the demo client, talking to one variant. */
   user(variant: Variant, label?: string, clientId?: string): Promise<{ api: ApiClient; username: string; token: string }>;
   anonymous(variant: Variant): ApiClient;
-  /** The seeded user `demo`, signed in through the real flow. */
-  demo(variant: Variant): Promise<ApiClient>;
+  /** The seeded user `demo` (or another seeded `demo_*` user), signed in through the real flow. */
+  demo(variant: Variant, username?: string): Promise<ApiClient>;
   close(): Promise<void>;
 }
 
@@ -37,8 +37,8 @@ export async function startWorld(options: SandboxOptions = {}): Promise<World> {
       return { api: new ApiClient(sandbox.origin, contracts[variant], accessToken), username, token: accessToken };
     },
     anonymous: (variant) => new ApiClient(sandbox.origin, contracts[variant], null),
-    async demo(variant) {
-      const { accessToken } = await sandbox.signIn('demo');
+    async demo(variant, username = 'demo') {
+      const { accessToken } = await sandbox.signIn(username);
       return new ApiClient(sandbox.origin, contracts[variant], accessToken);
     },
     close: () => sandbox.close(),
