@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { defineConfig } from 'vite';
+import { PACKAGE_VERSION, ROOT, TARGET, oxc } from './shared.ts';
+import { sriPlugin } from './sri-plugin.ts';
+
+export const SCRIPT_FILE = 'retail-sync.js';
+
+/**
+ * `npm run build:script`: dist/retail-sync.js, one self-contained IIFE for a `<script>` tag (global
+ * `RetailSync`, element `<retail-sync-widget>`). Everything is inlined, the es/fr catalogues too:
+ * an IIFE cannot load chunks. No hashes or timestamps in the output, so the same sources give the
+ * same bytes and the README's SRI hash stays valid until the code changes.
+ */
+export default defineConfig({
+  root: ROOT,
+  oxc,
+  publicDir: false,
+  logLevel: 'warn',
+  define: { __RETAIL_SYNC_VERSION__: JSON.stringify(PACKAGE_VERSION) },
+  build: {
+    outDir: join(ROOT, 'dist'),
+    // dist/ also holds the npm build and the hosted page: this build replaces only its own files.
+    emptyOutDir: false,
+    target: TARGET,
+    sourcemap: true,
+    reportCompressedSize: true,
+    lib: {
+      entry: join(ROOT, 'src/entries/script-tag.ts'),
+      formats: ['iife'],
+      name: 'RetailSyncBundle',
+      fileName: () => SCRIPT_FILE,
+    },
+  },
+  plugins: [sriPlugin({ fileName: SCRIPT_FILE, version: PACKAGE_VERSION, readmePath: join(ROOT, 'README.md'), demoPagePath: join(ROOT, 'demo/host/script-tag.html') })],
+});

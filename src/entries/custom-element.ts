@@ -1,0 +1,143 @@
+import type { ApiVariant } from '../core/session-contract.ts';
+import type { WidgetEvent } from '../core/events/catalogue.ts';
+import { create, type RetailSyncOptions, type RetailSyncWidget } from './create-widget.ts';
+
+/** The element's tag name. */
+export const RETAIL_SYNC_ELEMENT = 'retail-sync-widget';
+
+/** Prefix of the DOM events the element dispatches: `retail-sync:sync.completed`, ... */
+export const DOM_EVENT_PREFIX = 'retail-sync:';
+
+/** The attributes the element reads (README "Custom element"); any change restarts the widget. */
+export const RETAIL_SYNC_ATTRIBUTES = [
+  'client-id', 'issuer', 'api-base-url', 'variant', 'locale', 'redirect-uri', 'scope', 'color-scheme',
+] as const;
+
+/** What the element is, for hosts that query it: the widget behind it, while connected. */
+export interface RetailSyncElement extends HTMLElement {
+  /** The widget behind the element, or `undefined` while disconnected or missing a required attribute. */
+  readonly widget: RetailSyncWidget | undefined;
+  /** Opens the widget (what the launcher button does). */
+  open(): void;
+  /** Closes the widget. */
+  close(): void;
+}
+
+/** Reads the options from the attributes; `undefined` while a required one is missing. */
+export function optionsFromAttributes(element: Element): RetailSyncOptions | undefined {
+  const read = (name: (typeof RETAIL_SYNC_ATTRIBUTES)[number]): string | undefined => element.getAttribute(name) ?? undefined;
+  const clientId = read('client-id');
+  const issuer = read('issuer');
+  const apiBaseUrl = read('api-base-url');
+  if (!clientId || !issuer || !apiBaseUrl) return undefined;
+  const variant = read('variant')?.toUpperCase();
+  const colorScheme = read('color-scheme');
+  const redirectUri = read('redirect-uri');
+  const locale = read('locale');
+  const scope = read('scope');
+  return {
+    clientId,
+    issuer,
+    apiBaseUrl,
+    ...(variant === 'A' || variant === 'B' ? { variant: variant satisfies ApiVariant } : {}),
+    ...(redirectUri ? { redirectUri } : {}),
+    ...(locale ? { locale } : {}),
+    ...(scope ? { scope } : {}),
+    ...(colorScheme === 'light' || colorScheme === 'dark' ? { theme: { colorScheme } } : {}),
+  };
+}
+
+/**
+ * Builds the element class. A function, not a module-level `class ... extends HTMLElement`, because
+ * the npm entry re-exports this module and must import in Node (SSR), where `HTMLElement` does not exist.
+ */
+function elementClass(): CustomElementConstructor {
+  return class extends HTMLElement implements RetailSyncElement {
+    static readonly observedAttributes = RETAIL_SYNC_ATTRIBUTES;
+
+    #widget: RetailSyncWidget | undefined;
+    #unsubscribe: (() => void) | undefined;
+    #button: HTMLButtonElement | undefined;
+
+    get widget(): RetailSyncWidget | undefined {
+      return this.#widget;
+    }
+
+    connectedCallback(): void {
+      this.#renderLauncher();
+      this.#start();
+    }
+
+    // Destroying here (not only hiding) is what makes React StrictMode's mount/unmount/mount, or a
+    // framework moving the element, end with exactly one widget and no leaked listener or timer.
+    disconnectedCallback(): void {
+      this.#stop();
+    }
+
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+      if (oldValue === newValue || !this.isConnected) return;
+      this.#stop();
+      this.#start();
+    }
+
+    open(): void {
+      this.#widget?.open();
+    }
+
+    close(): void {
+      this.#widget?.close();
+    }
+
+    #renderLauncher(): void {
+      if (this.shadowRoot) return;
+      const root = this.attachShadow({ mode: 'open' });
+      const button = document.createElement('button');
+      button.type = 'button';
+      // Styled by the host with `retail-sync-widget::part(button)`: no styles of ours, so no CSP question.
+      button.setAttribute('part', 'button');
+      const slot = document.createElement('slot');
+      slot.textContent = 'Connect your retailers';
+      button.append(slot);
+      // Synchronous in the click, so the sign-in popup opened later by the same gesture is allowed.
+      button.addEventListener('click', () => this.open());
+      root.append(button);
+      this.#button = button;
+    }
+
+    #start(): void {
+      const options = optionsFromAttributes(this);
+      if (this.#button) this.#button.disabled = !options;
+      if (!options) return;
+      const widget = create(options);
+      this.#widget = widget;
+      // The envelope only: it never holds a token, password or MFA code (src/core/events/catalogue.ts).
+      this.#unsubscribe = widget.session.onAny((event: WidgetEvent) => {
+        this.dispatchEvent(new CustomEvent(`${DOM_EVENT_PREFIX}${event.type}`, { detail: event, bubbles: true, composed: true }));
+      });
+      // A page that comes back from the full-page sign-in fallback continues the journey at once.
+      if (widget.session.auth.value.status === 'signing_in') widget.open();
+    }
+
+    #stop(): void {
+      this.#unsubscribe?.();
+      this.#unsubscribe = undefined;
+      this.#widget?.destroy();
+      this.#widget = undefined;
+    }
+  };
+}
+
+/**
+ * Registers `<retail-sync-widget>`. Defining twice (two bundles, or the script tag beside the npm
+ * package) is ignored rather than thrown, since the first definition works the same.
+ */
+export function defineRetailSyncElement(registry: CustomElementRegistry = customElements): void {
+  if (registry.get(RETAIL_SYNC_ELEMENT)) return;
+  registry.define(RETAIL_SYNC_ELEMENT, elementClass());
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'retail-sync-widget': RetailSyncElement;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Script-tag entry, built to one IIFE file (dist/retail-sync.js, build/script-tag.config.ts). Unlike
+ * the npm entry it has side effects on purpose: it defines `window.RetailSync` and registers
+ * `<retail-sync-widget>`, so a page needs nothing but the `<script>` tag.
+ */
+import { create } from './create-widget.ts';
+import { defineRetailSyncElement } from './custom-element.ts';
+
+/** Replaced at build time with package.json's version (build/script-tag.config.ts). */
+declare const __RETAIL_SYNC_VERSION__: string;
+
+/** The `window.RetailSync` global. */
+export interface RetailSyncGlobal {
+  readonly create: typeof create;
+  readonly version: string;
+}
+
+declare global {
+  interface Window {
+    RetailSync?: RetailSyncGlobal;
+  }
+}
+
+// A second copy of the script (loaded twice, or two versions on one page) keeps the first global, so
+// widgets already created keep talking to the code that made them.
+window.RetailSync ??= Object.freeze({ create, version: __RETAIL_SYNC_VERSION__ });
+defineRetailSyncElement();
