@@ -1,0 +1,140 @@
+import { Window as HappyWindow } from 'happy-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetEnvironment } from '../core/environment.ts';
+import type { HeadlessWidgetSession } from '../core/session-contract.ts';
+import type { WidgetSessionOptions } from '../core/widget-session.ts';
+import type { MountAppOptions } from '../ui/mount-app.ts';
+import { NOT_OPENED_BY_HOST, startHostedPage, YOU_CAN_CLOSE } from './hosted-page.ts';
+
+const SERVICE = 'http://localhost:4010';
+const HOST = 'http://localhost:5173';
+const OPENED = `${SERVICE}/hosted/?client_id=retailsync-demo&host_origin=${encodeURIComponent(HOST)}&variant=A&locale=es`;
+
+let windows: HappyWindow[] = [];
+afterEach(async () => {
+  await Promise.all(windows.map((win) => win.happyDOM.close()));
+  windows = [];
+});
+
+interface Page {
+  win: Window;
+  close: ReturnType<typeof vi.fn>;
+  fetched: string[];
+}
+
+/** A hosted page at `url`, with an opener unless told otherwise, and the registry answering `allowedOrigins`. */
+function page(url: string, { allowedOrigins = [HOST], opener = true } = {}): Page {
+  const happy = new HappyWindow({ url });
+  windows.push(happy);
+  const win = happy as unknown as Window;
+  win.document.body.innerHTML = '<div id="retail-sync-hosted"></div><p id="hosted-message" hidden></p>';
+  const fetched: string[] = [];
+  const close = vi.fn();
+  Object.defineProperty(win, 'fetch', {
+    value: async (input: string) => {
+      fetched.push(input);
+      return Response.json({ clientId: 'retailsync-demo', allowedOrigins });
+    },
+  });
+  Object.defineProperty(win, 'opener', { value: opener ? new HappyWindow({ url: HOST }) : null });
+  Object.defineProperty(win, 'close', { value: close });
+  return { win, close, fetched };
+}
+
+function fakes() {
+  const session = { open: vi.fn(), exit: vi.fn(), destroy: vi.fn() };
+  const created: { options: WidgetSessionOptions; env: WidgetEnvironment }[] = [];
+  const mounted: { host: HTMLElement; options: MountAppOptions }[] = [];
+  return {
+    session,
+    created,
+    mounted,
+    deps: {
+      createSession(options: WidgetSessionOptions, env: WidgetEnvironment): HeadlessWidgetSession {
+        created.push({ options, env });
+        return session as unknown as HeadlessWidgetSession;
+      },
+      mount(host: HTMLElement, _session: HeadlessWidgetSession, options: MountAppOptions): () => void {
+        mounted.push({ host, options });
+        return () => {};
+      },
+    },
+  };
+}
+
+describe('the hosted page', () => {
+  it('runs the widget against its own origin, signing in by redirect back to itself', async () => {
+    const { win } = page(OPENED);
+    const { deps, created, mounted, session } = fakes();
+    await startHostedPage(win, deps);
+
+    expect(created).toHaveLength(1);
+    const { options, env } = created[0]!;
+    expect(options).toMatchObject({
+      issuer: `${SERVICE}/oauth`,
+      clientId: 'retailsync-demo',
+      apiBaseUrl: `${SERVICE}/a`,
+      variant: 'A',
+      redirectUri: `${SERVICE}/hosted/`,
+      pageRedirectUri: `${SERVICE}/hosted/`,
+    });
+    // No popup from the popup: the session falls back to the full-page redirect.
+    expect(env.openPopup()).toBeNull();
+    expect(mounted).toHaveLength(1);
+    expect(mounted[0]!.host.id).toBe('retail-sync-hosted');
+    expect(mounted[0]!.options.locale).toBe('es');
+    expect(session.open).toHaveBeenCalledTimes(1);
+  });
+
+  it('posts events to a registered host origin only', async () => {
+    const { win, fetched } = page(OPENED);
+    const { deps, created } = fakes();
+    await startHostedPage(win, deps);
+    expect(fetched).toEqual([`${SERVICE}/clients/retailsync-demo/origins`]);
+    expect(created[0]!.options.messaging).toEqual({ mode: 'hosted', hostOrigin: HOST });
+  });
+
+  it('sends no events when the host origin is not registered for the client', async () => {
+    const { win } = page(OPENED, { allowedOrigins: ['http://localhost:9999'] });
+    const { deps, created } = fakes();
+    await startHostedPage(win, deps);
+    expect(created[0]!.options.messaging).toEqual({ mode: 'none' });
+  });
+
+  it('sends no events, and asks nothing, without an opener', async () => {
+    const { win, fetched } = page(OPENED, { opener: false });
+    const { deps, created } = fakes();
+    await startHostedPage(win, deps);
+    expect(fetched).toEqual([]);
+    expect(created[0]!.options.messaging).toEqual({ mode: 'none' });
+  });
+
+  it('reached without the host\'s query, it says so and starts nothing', async () => {
+    const { win } = page(`${SERVICE}/hosted/`);
+    const { deps, created } = fakes();
+    expect(await startHostedPage(win, deps)).toBeNull();
+    expect(created).toEqual([]);
+    const message = win.document.getElementById('hosted-message')!;
+    expect(message.hidden).toBe(false);
+    expect(message.textContent).toBe(NOT_OPENED_BY_HOST);
+  });
+
+  it('the user closing the widget tells the host (exit), ends the session and closes the window', async () => {
+    const { win, close } = page(OPENED);
+    const { deps, mounted, session } = fakes();
+    await startHostedPage(win, deps);
+    mounted[0]!.options.onClose!();
+    expect(session.exit).toHaveBeenCalledTimes(1);
+    expect(session.destroy).toHaveBeenCalledTimes(1);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(win.document.getElementById('hosted-message')!.textContent).toBe(YOU_CAN_CLOSE);
+  });
+
+  it('the host\'s close message closes the window', async () => {
+    const { win, close } = page(OPENED);
+    const { deps, created } = fakes();
+    await startHostedPage(win, deps);
+    created[0]!.options.onHostClose!();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+});

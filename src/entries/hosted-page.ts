@@ -1,0 +1,74 @@
+/**
+ * The hosted popup page (DESIGN §4): the whole widget in a window on the service's own origin,
+ * opened by the host with `openHosted()`. Its OAuth happens here, so tokens never reach the host.
+ */
+import type { WidgetEnvironment } from '../core/environment.ts';
+import type { HeadlessWidgetSession } from '../core/session-contract.ts';
+import { createWidgetSession, type WidgetSessionOptions } from '../core/widget-session.ts';
+import type { MountAppOptions } from '../ui/mount-app.ts';
+import { browserEnvironment } from './browser-environment.ts';
+import { fetchAllowedOrigins, hostedMessaging } from './hosted-messaging.ts';
+import { readHostedParams } from './hosted-params.ts';
+
+/** The page's collaborators; the real ones by default, fakes in tests. */
+export interface HostedPageDeps {
+  createSession(options: WidgetSessionOptions, env: WidgetEnvironment): HeadlessWidgetSession;
+  mount(host: HTMLElement, session: HeadlessWidgetSession, options: MountAppOptions): () => void;
+}
+
+/** Text for a visitor who reached the page some other way than `openHosted()`. */
+export const NOT_OPENED_BY_HOST = 'This page opens from a site that uses RetailSync. Go back to that site and start again there.';
+export const YOU_CAN_CLOSE = 'You can close this window now.';
+
+function say(doc: Document, text: string): void {
+  const message = doc.getElementById('hosted-message');
+  if (!message) return;
+  message.textContent = text;
+  message.hidden = false;
+}
+
+/**
+ * Starts the page in `win`. The page is its own redirect URI: the sign-in leaves for the provider
+ * and comes back here (a popup inside this popup would only add a window to lose), resuming from
+ * sessionStorage (the PKCE verifier and state, and the host's query; never a token).
+ */
+export async function startHostedPage(win: Window, deps: HostedPageDeps): Promise<HeadlessWidgetSession | null> {
+  const doc = win.document;
+  const origin = win.location.origin;
+  const pagePath = win.location.pathname;
+  const env = browserEnvironment(win);
+  const params = readHostedParams(win.location.href, env.storage);
+  if (!params) {
+    say(doc, NOT_OPENED_BY_HOST);
+    return null;
+  }
+  // No opener (opened directly, or severed): nobody to tell, so no events either.
+  const allowed = win.opener ? await fetchAllowedOrigins(env.fetch, origin, params.clientId) : [];
+  const thisPage = `${origin}${pagePath}`;
+  const session = deps.createSession({
+    issuer: `${origin}/oauth`,
+    clientId: params.clientId,
+    apiBaseUrl: `${origin}/${params.variant.toLowerCase()}`,
+    variant: params.variant,
+    redirectUri: thisPage,
+    pageRedirectUri: thisPage,
+    messaging: hostedMessaging(params.hostOrigin, allowed),
+    // The host's `close` message (exact origin, from the opener): the window goes with the widget.
+    onHostClose: () => win.close(),
+  }, { ...env, openPopup: () => null });
+
+  const host = doc.getElementById('retail-sync-hosted');
+  if (!host) throw new Error('The hosted page has no #retail-sync-hosted element.');
+  deps.mount(host, session, {
+    ...(params.locale ? { locale: params.locale } : {}),
+    onClose: () => {
+      session.exit();
+      session.destroy();
+      // Allowed because openHosted opened this window by script; otherwise the text says what to do.
+      win.close();
+      say(doc, YOU_CAN_CLOSE);
+    },
+  });
+  session.open();
+  return session;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '../core/environment.ts';
+import { HOSTED_PARAMS_KEY, readHostedParams } from './hosted-params.ts';
+
+class MemoryStorage implements KeyValueStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}
+
+const PAGE = 'http://localhost:4010/hosted/';
+const OPENED = `${PAGE}?client_id=retailsync-demo&host_origin=http%3A%2F%2Flocalhost%3A5173&variant=A&locale=fr`;
+
+describe('readHostedParams', () => {
+  it('reads what openHosted put in the query', () => {
+    expect(readHostedParams(OPENED, new MemoryStorage())).toEqual({
+      clientId: 'retailsync-demo', hostOrigin: 'http://localhost:5173', variant: 'A', locale: 'fr',
+    });
+  });
+
+  it('survives the sign-in round trip: back at the bare redirect URI, the remembered query is used', () => {
+    const storage = new MemoryStorage();
+    const opened = readHostedParams(OPENED, storage);
+    expect(readHostedParams(`${PAGE}?code=abc&state=xyz&iss=http%3A%2F%2Flocalhost%3A4010%2Foauth`, storage)).toEqual(opened);
+    expect(readHostedParams(PAGE, storage)).toEqual(opened);
+  });
+
+  it('a new query replaces the remembered one', () => {
+    const storage = new MemoryStorage();
+    readHostedParams(OPENED, storage);
+    const next = readHostedParams(`${PAGE}?client_id=other&host_origin=https%3A%2F%2Fshop.test`, storage);
+    expect(next).toEqual({ clientId: 'other', hostOrigin: 'https://shop.test', variant: 'B' });
+    expect(readHostedParams(PAGE, storage)).toEqual(next);
+  });
+
+  it('keeps nothing but the four parameters, none of them secret', () => {
+    const storage = new MemoryStorage();
+    readHostedParams(`${OPENED}&code=abc&state=xyz`, storage);
+    expect([...storage.items.keys()]).toEqual([HOSTED_PARAMS_KEY]);
+    expect(Object.fromEntries(new URLSearchParams(storage.items.get(HOSTED_PARAMS_KEY)))).toEqual({
+      client_id: 'retailsync-demo', host_origin: 'http://localhost:5173', variant: 'A', locale: 'fr',
+    });
+  });
+
+  it.each([
+    ['no query and nothing remembered', PAGE],
+    ['no host origin', `${PAGE}?client_id=retailsync-demo`],
+    ['a wildcard host origin', `${PAGE}?client_id=retailsync-demo&host_origin=*`],
+    ['a host origin with a path', `${PAGE}?client_id=retailsync-demo&host_origin=http%3A%2F%2Flocalhost%3A5173%2Fpage`],
+    ['an opaque host origin', `${PAGE}?client_id=retailsync-demo&host_origin=null`],
+    ['a client id with markup', `${PAGE}?client_id=%3Cscript%3E&host_origin=http%3A%2F%2Flocalhost%3A5173`],
+  ])('null for %s', (_name, href) => {
+    expect(readHostedParams(href, new MemoryStorage())).toBeNull();
+  });
+
+  it('drops a malformed locale and defaults the variant to B', () => {
+    expect(readHostedParams(`${PAGE}?client_id=c&host_origin=http%3A%2F%2Flocalhost%3A5173&locale=%22x&variant=Z`, null))
+      .toEqual({ clientId: 'c', hostOrigin: 'http://localhost:5173', variant: 'B' });
+  });
+
+  it('null when the remembered value is garbage', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(HOSTED_PARAMS_KEY, '{not json');
+    expect(readHostedParams(PAGE, storage)).toBeNull();
+  });
+});

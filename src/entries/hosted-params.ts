@@ -1,0 +1,60 @@
+import type { KeyValueStorage } from '../core/environment.ts';
+import { assertExactOrigin } from '../core/events/post-message-bridge.ts';
+
+/** What the host asked for when it opened the hosted page (`openHosted` writes them in the query). */
+export interface HostedParams {
+  readonly clientId: string;
+  /** The opener's origin as the host claims it; trusted only if registered for the client. */
+  readonly hostOrigin: string;
+  readonly variant: 'A' | 'B';
+  readonly locale?: string;
+}
+
+/**
+ * The full-page sign-in leaves for the provider and comes back to the bare registered redirect URI
+ * (`/hosted/?code&state&iss`), so the host's query is kept in this window's sessionStorage until
+ * then. None of it is secret: it is what the host put in the URL.
+ */
+export const HOSTED_PARAMS_KEY = 'retail-sync:hosted-params';
+
+const CLIENT_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
+
+function parse(read: (name: string) => string | null): HostedParams | null {
+  const clientId = read('client_id');
+  const hostOrigin = read('host_origin');
+  if (clientId === null || hostOrigin === null || !CLIENT_ID.test(clientId)) return null;
+  try {
+    assertExactOrigin(hostOrigin);
+  } catch {
+    return null;
+  }
+  const locale = read('locale');
+  return {
+    clientId,
+    hostOrigin,
+    variant: read('variant') === 'A' ? 'A' : 'B',
+    ...(locale !== null && LOCALE.test(locale) ? { locale } : {}),
+  };
+}
+
+function toQuery(params: HostedParams): string {
+  const query = new URLSearchParams({ client_id: params.clientId, host_origin: params.hostOrigin, variant: params.variant });
+  if (params.locale) query.set('locale', params.locale);
+  return query.toString();
+}
+
+/**
+ * The page's parameters: from the query when the host just opened it (and then remembered, in the
+ * query's own form), else the remembered ones (back from the sign-in). Null when neither is valid.
+ */
+export function readHostedParams(href: string, storage: KeyValueStorage | null): HostedParams | null {
+  const query = new URL(href).searchParams;
+  const fromQuery = parse((name) => query.get(name));
+  if (fromQuery) {
+    storage?.setItem(HOSTED_PARAMS_KEY, toQuery(fromQuery));
+    return fromQuery;
+  }
+  const stored = new URLSearchParams(storage?.getItem(HOSTED_PARAMS_KEY) ?? '');
+  return parse((name) => stored.get(name));
+}
