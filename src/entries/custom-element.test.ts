@@ -1,0 +1,165 @@
+import { waitFor } from '@testing-library/preact';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetEvent } from '../core/events/catalogue.ts';
+import { defineRetailSyncElement, optionsFromAttributes, RETAIL_SYNC_ELEMENT, type RetailSyncElement } from './custom-element.ts';
+import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
+
+function element(attributes: Record<string, string> = {
+  'client-id': TEST_OPTIONS.clientId, issuer: TEST_OPTIONS.issuer, 'api-base-url': TEST_OPTIONS.apiBaseUrl,
+}): RetailSyncElement {
+  const el = document.createElement(RETAIL_SYNC_ELEMENT);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  return el;
+}
+
+function launcher(el: RetailSyncElement): HTMLButtonElement {
+  const button = el.shadowRoot?.querySelector('button');
+  if (!button) throw new Error('no launcher button in the shadow root');
+  return button;
+}
+
+beforeAll(() => {
+  defineRetailSyncElement();
+});
+
+beforeEach(() => {
+  stubOfflineFetch();
+});
+
+afterEach(() => {
+  // Removing the elements destroys their widgets (disconnectedCallback).
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe('defineRetailSyncElement()', () => {
+  it('should ignore a second definition instead of throwing', () => {
+    const first = customElements.get(RETAIL_SYNC_ELEMENT);
+
+    expect(() => defineRetailSyncElement()).not.toThrow();
+    expect(customElements.get(RETAIL_SYNC_ELEMENT)).toBe(first);
+  });
+});
+
+describe('optionsFromAttributes()', () => {
+  it('should map every attribute to its option', () => {
+    const el = element({
+      'client-id': 'c', issuer: 'http://localhost:4010/oauth', 'api-base-url': 'http://localhost:4010/a', variant: 'a',
+      locale: 'fr-CA', 'redirect-uri': 'http://localhost:5173/cb.html', scope: 'openid', 'color-scheme': 'dark',
+    });
+
+    expect(optionsFromAttributes(el)).toEqual({
+      clientId: 'c', issuer: 'http://localhost:4010/oauth', apiBaseUrl: 'http://localhost:4010/a', variant: 'A',
+      locale: 'fr-CA', redirectUri: 'http://localhost:5173/cb.html', scope: 'openid', theme: { colorScheme: 'dark' },
+    });
+  });
+
+  it('should drop values it does not know instead of passing them on', () => {
+    const el = element({ 'client-id': 'c', issuer: 'i', 'api-base-url': 'u', variant: 'C', 'color-scheme': 'sepia' });
+
+    expect(optionsFromAttributes(el)).toEqual({ clientId: 'c', issuer: 'i', apiBaseUrl: 'u' });
+  });
+
+  it('should give nothing while a required attribute is missing', () => {
+    expect(optionsFromAttributes(element({ 'client-id': 'c', issuer: 'i' }))).toBeUndefined();
+  });
+});
+
+describe('<retail-sync-widget>', () => {
+  it('should render a launcher whose label defaults to "Connect your retailers"', () => {
+    const el = element();
+    document.body.append(el);
+
+    const button = launcher(el);
+    expect(button.getAttribute('part')).toBe('button');
+    expect(button.querySelector('slot')?.textContent).toBe('Connect your retailers');
+    expect(button.disabled).toBe(false);
+  });
+
+  it('should disable the launcher while a required attribute is missing', () => {
+    const el = element({ 'client-id': 'c' });
+    document.body.append(el);
+
+    expect(launcher(el).disabled).toBe(true);
+    expect(el.widget).toBeUndefined();
+  });
+
+  it('should open the widget from its launcher', async () => {
+    const el = element();
+    document.body.append(el);
+
+    launcher(el).click();
+
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+  });
+
+  it('should re-dispatch widget events as retail-sync:<type> DOM events with the envelope', async () => {
+    const el = element();
+    const received: CustomEvent<WidgetEvent>[] = [];
+    // Listening on the document: the events bubble, so a framework can listen above the element.
+    document.addEventListener('retail-sync:open', (event) => received.push(event as CustomEvent<WidgetEvent>));
+    document.body.append(el);
+
+    el.open();
+
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]?.detail).toMatchObject({ source: 'retail-sync', version: 1, type: 'open', sessionId: el.widget?.session.sessionId, payload: {} });
+    expect(received[0]?.target).toBe(el);
+  });
+
+  it('should destroy its widget when removed from the page', async () => {
+    const el = element();
+    document.body.append(el);
+    el.open();
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    const widget = el.widget;
+    const destroy = vi.spyOn(widget!, 'destroy');
+
+    el.remove();
+
+    expect(destroy).toHaveBeenCalledOnce();
+    expect(el.widget).toBeUndefined();
+    expect(widgetHosts()).toEqual([]);
+  });
+
+  it('should leave exactly one widget after connect, disconnect and connect again', async () => {
+    const el = element();
+    const parent = document.createElement('div');
+    document.body.append(parent);
+
+    parent.append(el);
+    const first = el.widget;
+    el.remove();
+    parent.append(el);
+    el.open();
+    el.open();
+
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    expect(widgetHosts()).toHaveLength(1);
+    expect(el.widget).not.toBe(first);
+    // The first widget is destroyed: opening it adds nothing.
+    first?.open();
+    expect(widgetHosts()).toHaveLength(1);
+  });
+
+  it('should restart the widget with the new options when an attribute changes', () => {
+    const el = element();
+    document.body.append(el);
+    const first = el.widget;
+
+    el.setAttribute('variant', 'A');
+
+    expect(el.widget).not.toBe(first);
+    expect(el.widget?.session.variant).toBe('A');
+  });
+
+  it('should add no inline style to the page, its launcher or the dialog (CSP)', async () => {
+    const el = element();
+    document.body.append(el);
+    el.open();
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+
+    const roots: ParentNode[] = [document, el.shadowRoot!, ...widgetHosts().map((host) => host.shadowRoot!)];
+    expect(roots.flatMap((root) => [...root.querySelectorAll('style, [style]')])).toEqual([]);
+  });
+});
