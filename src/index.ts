@@ -3,6 +3,7 @@
  * rendering can import it; the page is touched by `create()` and `open()` only.
  */
 export { create, type RetailSyncOptions, type RetailSyncWidget } from './entries/create-widget.ts';
+export { openHosted, type OpenHostedOptions, type HostedWidget } from './entries/open-hosted.ts';
 export { defineRetailSyncElement, RETAIL_SYNC_ELEMENT, RETAIL_SYNC_ATTRIBUTES, DOM_EVENT_PREFIX, type RetailSyncElement } from './entries/custom-element.ts';
 export type { MountAppOptions } from './ui/mount-app.ts';
 export type { ThemeOptions, ThemeProperty } from './ui/theme/theme.ts';

@@ -5,6 +5,7 @@
  */
 import { create } from './create-widget.ts';
 import { defineRetailSyncElement } from './custom-element.ts';
+import { openHosted, type HostedWidget, type OpenHostedOptions } from './open-hosted.ts';
 
 /** Replaced at build time with package.json's version (build/script-tag.config.ts). */
 declare const __RETAIL_SYNC_VERSION__: string;
@@ -12,6 +13,8 @@ declare const __RETAIL_SYNC_VERSION__: string;
 /** The `window.RetailSync` global. */
 export interface RetailSyncGlobal {
   readonly create: typeof create;
+  /** Opens the hosted widget in a popup on the service's origin; call it in a click handler. */
+  readonly openHosted: (options: OpenHostedOptions) => HostedWidget;
   readonly version: string;
 }
 
@@ -23,5 +26,10 @@ declare global {
 
 // A second copy of the script (loaded twice, or two versions on one page) keeps the first global, so
 // widgets already created keep talking to the code that made them.
-window.RetailSync ??= Object.freeze({ create, version: __RETAIL_SYNC_VERSION__ });
+window.RetailSync ??= Object.freeze({
+  create,
+  // Without openHosted's second parameter (the window, a seam for its tests): not part of the global.
+  openHosted: (options: OpenHostedOptions) => openHosted(options),
+  version: __RETAIL_SYNC_VERSION__,
+});
 defineRetailSyncElement();
