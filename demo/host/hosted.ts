@@ -1,0 +1,49 @@
+/// <reference types="vite/client" />
+import { openHosted, type HostedWidget } from '../../src/entries/open-hosted.ts';
+
+// The hosted page lives on the sandbox (the service's origin); this page is the host, elsewhere.
+const sandbox = import.meta.env['VITE_SANDBOX_ORIGIN'] ?? 'http://localhost:4010';
+const variant = new URLSearchParams(window.location.search).get('variant') === 'A' ? 'A' : 'B';
+
+const log = document.getElementById('event-log') as HTMLOListElement;
+const status = document.getElementById('hosted-status') as HTMLParagraphElement;
+const openButton = document.getElementById('open-hosted') as HTMLButtonElement;
+const closeButton = document.getElementById('close-hosted') as HTMLButtonElement;
+document.getElementById('host-origin')!.textContent = window.location.origin;
+document.getElementById('variant-label')!.textContent = variant;
+
+let widget: HostedWidget | undefined;
+
+function ended(): void {
+  widget = undefined;
+  openButton.disabled = false;
+  closeButton.disabled = true;
+}
+
+openButton.addEventListener('click', () => {
+  // Synchronously in the click, or the browser blocks the popup.
+  const opened = openHosted({ clientId: 'retailsync-demo', serviceOrigin: sandbox, variant });
+  if (!opened.opened) {
+    status.textContent = 'The browser blocked the popup. Allow popups for this page and try again.';
+    return;
+  }
+  widget = opened;
+  status.textContent = 'The widget is open in a popup.';
+  openButton.disabled = true;
+  closeButton.disabled = false;
+  opened.onAny((event) => {
+    const item = document.createElement('li');
+    item.textContent = `${event.type} ${JSON.stringify(event.payload)}`;
+    log.append(item);
+  });
+  opened.on('exit', () => {
+    status.textContent = 'The popup was closed.';
+    ended();
+  });
+});
+
+closeButton.addEventListener('click', () => {
+  widget?.close();
+  status.textContent = 'This page closed the popup.';
+  ended();
+});
