@@ -43,7 +43,7 @@ export default defineConfig({
     {
       command: `npx vite --port ${DEMO_PORT} --strictPort`,
       url: DEMO,
-      env: { VITE_SANDBOX_ORIGIN: SANDBOX },
+      env: { VITE_SANDBOX_ORIGIN: SANDBOX, RETAIL_SYNC_E2E: '1' },
       reuseExistingServer: !process.env['CI'],
       stdout: 'ignore',
       stderr: 'pipe',

@@ -10,6 +10,9 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
+    // End-to-end runs (RETAIL_SYNC_E2E=1, set by playwright.config.ts) serve a fixed tree: an edit
+    // elsewhere in the working copy must not reload the page under a journey halfway through.
+    ...(process.env['RETAIL_SYNC_E2E'] ? { hmr: false, watch: null } : {}),
   },
   preview: {
     port: 5173,

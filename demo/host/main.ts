@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { create } from '../../src/index.ts';
+import { renderOrders } from './orders-table.ts';
 
 // The sandbox runs on its own origin so every cross-origin rule (CORS, postMessage, redirect URIs)
 // is exercised for real. VITE_SANDBOX_ORIGIN moves it; ?variant=A switches the API variant.
@@ -21,6 +22,16 @@ widget.session.onAny((event) => {
   const item = document.createElement('li');
   item.textContent = `${event.type} ${JSON.stringify(event.payload)}`;
   log.prepend(item);
+});
+
+// The host reads the user's orders itself, with the SDK's headless client, once a sync completes.
+const table = document.getElementById('orders') as HTMLTableElement;
+const caption = document.getElementById('orders-caption') as HTMLElement;
+widget.on('sync.completed', () => {
+  widget.session.api.listOrders({ limit: 10 }).then(
+    (list) => renderOrders(table, caption, list),
+    (error: unknown) => { caption.textContent = `Could not load the orders: ${error instanceof Error ? error.message : 'unknown error'}`; },
+  );
 });
 
 document.getElementById('open-widget')?.addEventListener('click', () => widget.open());
