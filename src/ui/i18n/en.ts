@@ -98,7 +98,7 @@ export const en: Messages = {
     session_expired: 'Your session has expired. Please sign in again.',
   },
   forbiddenMissing: (detail) => `This app is missing a permission. The service says: “${detail}”`,
-  retryIn: (s) => `You can try again in ${s === 1 ? '1 second' : `${s} seconds`}.`,
+  retryIn: (s) => `You can try again in ${s > 90 ? `${Math.ceil(s / 60)} minutes` : s === 1 ? '1 second' : `${s} seconds`}.`,
   retryNow: 'You can try again now.',
   waitingForNetwork: 'Waiting for the network to come back…',
   retailerErrors: {

@@ -98,7 +98,7 @@ export const es: Messages = {
     session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   },
   forbiddenMissing: (detail) => `A esta aplicación le falta un permiso. El servicio indica: «${detail}»`,
-  retryIn: (s) => `Podrás reintentarlo en ${s === 1 ? '1 segundo' : `${s} segundos`}.`,
+  retryIn: (s) => `Podrás reintentarlo en ${s > 90 ? `${Math.ceil(s / 60)} minutos` : s === 1 ? '1 segundo' : `${s} segundos`}.`,
   retryNow: 'Ya puedes reintentarlo.',
   waitingForNetwork: 'Esperando a que vuelva la red…',
   retailerErrors: {

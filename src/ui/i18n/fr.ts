@@ -100,7 +100,7 @@ export const fr: Messages = {
     session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
   },
   forbiddenMissing: (detail) => `Il manque une autorisation à cette application. Le service indique${nb}: «${nb}${detail}${nb}»`,
-  retryIn: (s) => `Vous pourrez réessayer dans ${s <= 1 ? `${s} seconde` : `${s} secondes`}.`,
+  retryIn: (s) => `Vous pourrez réessayer dans ${s > 90 ? `${Math.ceil(s / 60)} minutes` : s <= 1 ? `${s} seconde` : `${s} secondes`}.`,
   retryNow: 'Vous pouvez réessayer maintenant.',
   waitingForNetwork: 'En attente du retour du réseau…',
   retailerErrors: {

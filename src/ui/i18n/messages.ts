@@ -72,6 +72,7 @@ export interface Messages {
   readonly errors: Readonly<Record<WidgetErrorCode, string>>;
   /** Variant B names the missing permission; `detail` is the service's text, shown as text. */
   readonly forbiddenMissing: (detail: string) => string;
+  /** Seconds up to 90, whole minutes (rounded up) beyond: an hour's wait reads "60 minutes", not "3600 seconds". */
   readonly retryIn: (seconds: number) => string;
   readonly retryNow: string;
   readonly waitingForNetwork: string;

@@ -69,6 +69,20 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('alert').textContent).toBe('This app is not allowed to do that. Please contact the service operator.');
   });
 
+  it('should say a long wait in whole minutes, and switch to seconds near the end', () => {
+    vi.useFakeTimers();
+    renderApp(errorView({ code: 'rate_limited', message: 'x', status: 429, retryAfterSeconds: 3500 }));
+    expect(screen.getByRole('timer').textContent).toBe('You can try again in 59 minutes.');
+    act(() => {
+      vi.advanceTimersByTime((3500 - 91) * 1000);
+    });
+    expect(screen.getByRole('timer').textContent).toBe('You can try again in 2 minutes.');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('timer').textContent).toBe('You can try again in 90 seconds.');
+  });
+
   it('should count a 429 down and only then let the user retry', () => {
     vi.useFakeTimers();
     const session = errorView({ code: 'rate_limited', message: 'x', status: 429, retryAfterSeconds: 3 });
