@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  integrityInDemo, integrityInReadme, scriptTagSnippet, SNIPPET_END, SNIPPET_START, sriOf, withDemoIntegrity, withSnippet,
+} from './sri.ts';
+
+describe('sriOf()', () => {
+  it('should give the sha384 of the bytes in SRI form', () => {
+    // printf 'alert(1)' | openssl dgst -sha384 -binary | base64
+    expect(sriOf('alert(1)')).toBe('sha384-HT2E9NfWiuQ/w1PRai+hTyqW16NIoCGA/m8VQDUopfAtcz6YQjtsMmQd5uRbVDpW');
+  });
+});
+
+describe('withSnippet()', () => {
+  const readme = `# Title\n\n${SNIPPET_START}\nold\n${SNIPPET_END}\n\nAfter.\n`;
+
+  it('should replace only what is between the markers', () => {
+    const snippet = scriptTagSnippet('sha384-abc', '1.2.3');
+    const updated = withSnippet(readme, snippet);
+
+    expect(updated).toBe(`# Title\n\n${SNIPPET_START}\n${snippet}\n${SNIPPET_END}\n\nAfter.\n`);
+    expect(integrityInReadme(updated)).toBe('sha384-abc');
+    expect(withSnippet(updated, snippet)).toBe(updated);
+  });
+
+  it('should throw when the markers are missing', () => {
+    expect(() => withSnippet('# Title\n', 'x')).toThrow(/markers .* are missing/);
+    expect(integrityInReadme('# Title\n')).toBeUndefined();
+  });
+});
+
+describe('withDemoIntegrity()', () => {
+  it('should set the integrity of the bundle\'s script element only', () => {
+    const html = '<script src="/other.js" integrity="sha384-keep"></script>\n<script src="/dist/retail-sync.js" integrity=""></script>';
+    const updated = withDemoIntegrity(html, 'sha384-new');
+
+    expect(updated).toBe('<script src="/other.js" integrity="sha384-keep"></script>\n<script src="/dist/retail-sync.js" integrity="sha384-new"></script>');
+    expect(integrityInDemo(updated)).toBe('sha384-new');
+  });
+
+  it('should throw when the page no longer loads the bundle that way', () => {
+    expect(() => withDemoIntegrity('<script src="/x.js"></script>', 'sha384-new')).toThrow(/is missing/);
+  });
+});
