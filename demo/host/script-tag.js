@@ -1,0 +1,49 @@
+// The script-tag demo's host code: plain JS, no build step, in its own file so the page needs no
+// inline script. It talks to the bundle only through what a host gets: window.RetailSync, the
+// <retail-sync-widget> element and its DOM events.
+(function () {
+  'use strict';
+  var RetailSync = window.RetailSync;
+  var log = document.getElementById('event-log');
+  var element = document.getElementById('element-widget');
+
+  function record(origin, event) {
+    var item = document.createElement('li');
+    item.textContent = origin + ' ' + event.type + ' ' + JSON.stringify(event.payload);
+    log.prepend(item);
+  }
+
+  // ?sandbox=http://localhost:4410 points the page at a sandbox on another port (the end-to-end
+  // tests run their own). Only loopback http origins are taken: this is a local demo page.
+  var sandbox = 'http://localhost:4010';
+  var requested = new URLSearchParams(window.location.search).get('sandbox');
+  if (requested && /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/.test(requested)) sandbox = requested;
+  if (sandbox !== 'http://localhost:4010') {
+    element.setAttribute('issuer', sandbox + '/oauth');
+    element.setAttribute('api-base-url', sandbox + '/b');
+  }
+
+  if (!RetailSync) {
+    record('page', { type: 'error', payload: 'dist/retail-sync.js did not load (build it, or its integrity changed)' });
+    return;
+  }
+  document.getElementById('bundle-version').textContent = RetailSync.version;
+
+  // Every event the element re-dispatches on itself, as DOM events named retail-sync:<type>.
+  var types = ['ready', 'open', 'close', 'view', 'auth.started', 'auth.succeeded', 'auth.failed', 'auth.cancelled',
+    'auth.signed_out', 'catalog.loaded', 'retailer.selected', 'connection.created', 'connection.updated',
+    'connection.failed', 'sync.started', 'sync.status', 'sync.mfa_required', 'sync.mfa_submitted', 'sync.completed',
+    'sync.failed', 'rate_limited', 'error', 'exit'];
+  types.forEach(function (type) {
+    element.addEventListener('retail-sync:' + type, function (event) { record('element', event.detail); });
+  });
+
+  var created = RetailSync.create({
+    clientId: 'retailsync-demo',
+    issuer: sandbox + '/oauth',
+    apiBaseUrl: sandbox + '/b',
+    variant: 'B',
+  });
+  created.session.onAny(function (event) { record('create', event); });
+  document.getElementById('open-created').addEventListener('click', function () { created.open(); });
+})();
