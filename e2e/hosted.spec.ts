@@ -53,9 +53,9 @@ async function connectInPopup(popup: Page): Promise<void> {
   await popup.getByRole('button', { name: 'Sign in' }).click();
   // Back on the hosted page, which has taken the code, state and iss out of its address.
   await expect(popup).toHaveURL(`${SANDBOX}/hosted/`);
+  // A new session, yet the journey goes on where it was: the chosen retailer's credentials.
   const dialog = popup.getByRole('dialog');
-  await expect(dialog.getByText(/Signed in as/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Bluewater Market' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Connect Bluewater Market' })).toBeVisible();
   await submitCredentials(dialog, 'user_good');
   await expect(popup.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
 }

@@ -42,7 +42,7 @@ function page(url: string, { allowedOrigins = [HOST], opener = true } = {}): Pag
 }
 
 function fakes() {
-  const session = { open: vi.fn(), exit: vi.fn(), destroy: vi.fn() };
+  const session = { open: vi.fn(), exit: vi.fn(), destroy: vi.fn(), on: vi.fn((_type: string, _listener: unknown) => () => {}), selectRetailer: vi.fn() };
   const created: { options: WidgetSessionOptions; env: WidgetEnvironment }[] = [];
   const mounted: { host: HTMLElement; options: MountAppOptions }[] = [];
   return {
@@ -84,6 +84,8 @@ describe('the hosted page', () => {
     expect(mounted[0]!.host.id).toBe('retail-sync-hosted');
     expect(mounted[0]!.options.locale).toBe('es');
     expect(session.open).toHaveBeenCalledTimes(1);
+    // The retailer picked before the sign-in is remembered over the redirect (hosted-resume.ts).
+    expect(session.on.mock.calls.map(([type]) => type)).toContain('auth.started');
   });
 
   it('posts events to a registered host origin only', async () => {

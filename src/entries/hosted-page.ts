@@ -9,6 +9,7 @@ import type { MountAppOptions } from '../ui/mount-app.ts';
 import { browserEnvironment } from './browser-environment.ts';
 import { fetchAllowedOrigins, hostedMessaging } from './hosted-messaging.ts';
 import { readHostedParams } from './hosted-params.ts';
+import { rememberRetailerOnRedirect, resumeRetailerAfterRedirect } from './hosted-resume.ts';
 
 /** The page's collaborators; the real ones by default, fakes in tests. */
 export interface HostedPageDeps {
@@ -56,6 +57,8 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
     // The host's `close` message (exact origin, from the opener): the window goes with the widget.
     onHostClose: () => win.close(),
   }, { ...env, openPopup: () => null });
+  resumeRetailerAfterRedirect(session, env.storage);
+  rememberRetailerOnRedirect(session, env.storage);
 
   const host = doc.getElementById('retail-sync-hosted');
   if (!host) throw new Error('The hosted page has no #retail-sync-hosted element.');

@@ -1,0 +1,39 @@
+import type { KeyValueStorage } from '../core/environment.ts';
+import type { HeadlessWidgetSession } from '../core/session-contract.ts';
+
+/**
+ * The hosted page signs in by leaving for the provider, so the session that comes back is a new one
+ * on the catalog. Inline, a user who picked a retailer before signing in lands on its credentials
+ * form; this keeps that journey by remembering the retailer (an id, nothing secret) over the trip.
+ */
+export const HOSTED_RETAILER_KEY = 'retail-sync:hosted-retailer';
+
+/** Remembers the retailer the user was signing in for, when the sign-in leaves the page. */
+export function rememberRetailerOnRedirect(session: HeadlessWidgetSession, storage: KeyValueStorage | null): () => void {
+  return session.on('auth.started', (event) => {
+    if (event.payload.method !== 'redirect' || !storage) return;
+    const view = session.view.value;
+    if (view.name === 'sign_in' && view.retailerId !== undefined) storage.setItem(HOSTED_RETAILER_KEY, String(view.retailerId));
+    else storage.removeItem(HOSTED_RETAILER_KEY);
+  });
+}
+
+/**
+ * After the round trip: once signed in, goes on to the remembered retailer's credentials. The entry
+ * is removed when read, so a reload or a failed sign-in does not replay it.
+ */
+export function resumeRetailerAfterRedirect(session: HeadlessWidgetSession, storage: KeyValueStorage | null): void {
+  const stored = storage?.getItem(HOSTED_RETAILER_KEY) ?? null;
+  storage?.removeItem(HOSTED_RETAILER_KEY);
+  const retailerId = stored === null ? NaN : Number(stored);
+  if (!Number.isSafeInteger(retailerId)) return;
+  const stop = [
+    session.on('auth.succeeded', () => {
+      for (const unsubscribe of stop) unsubscribe();
+      session.selectRetailer(retailerId);
+    }),
+    session.on('auth.failed', () => {
+      for (const unsubscribe of stop) unsubscribe();
+    }),
+  ];
+}
