@@ -31,7 +31,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npm run sandbox',
+      // Built first: the script-tag journey loads dist/retail-sync.js, the hosted one dist/hosted.
+      command: 'npm run build && npm run sandbox',
       url: `${SANDBOX}/health`,
       // Four times real time: a sync takes about 2 s, long enough to see each screen, short enough
       // to keep the suite quick. A sandbox already running (outside CI) is reused at its own speed.
