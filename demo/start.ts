@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 
 /**
  * `npm start`: the sandbox and the demo host app, each on its own origin, in one terminal.
@@ -6,6 +6,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
  */
 const SANDBOX = 'http://localhost:4010';
 const DEMO = 'http://localhost:5173';
+
+// The script-tag page loads dist/retail-sync.js and the sandbox serves dist/hosted/: build them
+// first (about 5 s), so every embedding mode of the demo works from a fresh clone.
+console.log('Building the widget (npm run build)...');
+const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) {
+  console.error('The build failed; see the errors above.');
+  process.exit(build.status ?? 1);
+}
 
 const children: ChildProcess[] = [
   spawn('node_modules/.bin/tsx', ['demo/server/main.ts'], { stdio: 'inherit' }),
@@ -35,4 +44,12 @@ async function waitFor(url: string): Promise<void> {
 }
 
 await Promise.all([waitFor(`${SANDBOX}/health`), waitFor(DEMO)]);
-console.log(`\n  RetailSync demo is running. Open ${DEMO}\n  (sandbox at ${SANDBOX}; sign in as "demo"; Ctrl+C stops both)\n`);
+console.log([
+  '',
+  `  RetailSync demo is running. Open ${DEMO}`,
+  `    inline (npm):  ${DEMO}/            (?variant=A for variant A)`,
+  `    script tag:    ${DEMO}/demo/host/script-tag.html`,
+  `    hosted popup:  ${DEMO}/demo/host/hosted.html`,
+  `  Sandbox at ${SANDBOX}; sign in as "demo"; retailer credentials user_good / pass_good. Ctrl+C stops both.`,
+  '',
+].join('\n'));
