@@ -32,7 +32,9 @@ export default defineConfig({
   webServer: [
     {
       // Built first: the script-tag journey loads dist/retail-sync.js, the hosted one dist/hosted.
-      command: 'npm run build && npm run sandbox',
+      // The script-tag and hosted pages are served from dist/. E2E_SKIP_BUILD=1 reuses the dist/ that
+      // is there, for several suites sharing one working tree (each build rewrites dist/).
+      command: process.env['E2E_SKIP_BUILD'] ? 'npm run sandbox' : 'npm run build && npm run sandbox',
       url: `${SANDBOX}/health`,
       // Four times real time: a sync takes about 2 s, long enough to see each screen, short enough
       // to keep the suite quick. A sandbox already running (outside CI) is reused at its own speed.
