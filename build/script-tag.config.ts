@@ -1,14 +1,16 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { PACKAGE_VERSION, ROOT, TARGET, oxc } from './shared.ts';
+import { catalogueFiles } from './catalogue-files.ts';
 import { sriPlugin } from './sri-plugin.ts';
 
 export const SCRIPT_FILE = 'retail-sync.js';
 
 /**
  * `npm run build:script`: dist/retail-sync.js, one self-contained IIFE for a `<script>` tag (global
- * `RetailSync`, element `<retail-sync-widget>`). Everything is inlined, the es/fr catalogues too:
- * an IIFE cannot load chunks. No hashes or timestamps in the output, so the same sources give the
+ * `RetailSync`, element `<retail-sync-widget>`). Everything is inlined but the es/fr catalogues: an
+ * IIFE cannot load chunks, so they are files of their own (dist/retail-sync.es.js, .fr.js), loaded
+ * with their SRI hash only when chosen (build/catalogue-files.ts). No hashes or timestamps in the output, so the same sources give the
  * same bytes and the README's SRI hash stays valid until the code changes.
  */
 export default defineConfig({
@@ -31,5 +33,5 @@ export default defineConfig({
       fileName: () => SCRIPT_FILE,
     },
   },
-  plugins: [sriPlugin({ fileName: SCRIPT_FILE, version: PACKAGE_VERSION, readmePath: join(ROOT, 'README.md'), demoPagePath: join(ROOT, 'demo/host/script-tag.html') })],
+  plugins: [catalogueFiles(), sriPlugin({ fileName: SCRIPT_FILE, version: PACKAGE_VERSION, readmePath: join(ROOT, 'README.md'), demoPagePath: join(ROOT, 'demo/host/script-tag.html') })],
 });

@@ -6,6 +6,10 @@ import { ROOT } from './paths.ts';
 const SERVED = new Map([
   ['/dist/retail-sync.js', 'text/javascript; charset=utf-8'],
   ['/dist/retail-sync.js.map', 'application/json'],
+  // The catalogues the bundle loads with their SRI hash (build/catalogue-files.ts) and the loader.
+  ['/dist/retail-sync.es.js', 'text/javascript; charset=utf-8'],
+  ['/dist/retail-sync.fr.js', 'text/javascript; charset=utf-8'],
+  ['/dist/retail-sync-loader.js', 'text/javascript; charset=utf-8'],
 ]);
 
 /**

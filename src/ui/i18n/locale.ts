@@ -1,3 +1,4 @@
+import { loadCatalogue } from './catalogues.ts';
 import { en } from './en.ts';
 import type { Messages } from './messages.ts';
 
@@ -23,17 +24,10 @@ export function pickLocale(requested: string | undefined, browser: string | unde
 }
 
 /**
- * English is bundled; Spanish and French are separate chunks fetched only when chosen, so a page
- * in one language never downloads the others.
+ * English is bundled; Spanish and French are separate chunks (files in the script-tag build) fetched
+ * only when chosen, so a page in one language never downloads the others.
  */
 export async function loadLocalization(requested?: string, browser?: string): Promise<Localization> {
   const { language, locale } = pickLocale(requested, browser);
-  switch (language) {
-    case 'es':
-      return { locale, messages: (await import('./es.ts')).es };
-    case 'fr':
-      return { locale, messages: (await import('./fr.ts')).fr };
-    default:
-      return { locale, messages: en };
-  }
+  return { locale, messages: language === 'en' ? en : await loadCatalogue(language) };
 }

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { es } from './es.ts';
+import type { Messages } from './messages.ts';
+
+const CATALOGUES = {
+  es: { file: 'retail-sync.es.js', integrity: 'sha384-es' },
+  fr: { file: 'retail-sync.fr.js', integrity: 'sha384-fr' },
+};
+
+/** The catalogue files as the script-tag bundle loads them: scripts appended to <head>, never fetched here. */
+function interceptScripts(onScript: (script: HTMLScriptElement) => void): HTMLScriptElement[] {
+  const appended: HTMLScriptElement[] = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    for (const node of nodes) {
+      const script = node as HTMLScriptElement;
+      appended.push(script);
+      queueMicrotask(() => onScript(script));
+    }
+  });
+  return appended;
+}
+
+describe('loadCatalogue() in the script-tag build', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.stubGlobal('__RETAIL_SYNC_CATALOGUES__', CATALOGUES);
+    delete window.RetailSyncCatalogues;
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    delete window.RetailSyncCatalogues;
+  });
+
+  it('should load the chosen file once, with its SRI hash, and take the catalogue it registers', async () => {
+    const appended = interceptScripts((script) => {
+      (window.RetailSyncCatalogues ??= {}).es = es;
+      script.onload?.(new Event('load'));
+    });
+    const { loadCatalogue } = await import('./catalogues.script.ts');
+
+    const [first, second] = await Promise.all([loadCatalogue('es'), loadCatalogue('es')]);
+
+    expect(first).toBe(es);
+    expect(second).toBe(es);
+    expect(appended).toHaveLength(1);
+    expect(new URL(appended[0]!.src).pathname).toMatch(/\/retail-sync\.es\.js$/);
+    expect(appended[0]!.integrity).toBe('sha384-es');
+    expect(appended[0]!.crossOrigin).toBe('anonymous');
+  });
+
+  it('should reject when the file fails to load, and try again on the next call', async () => {
+    let fail = true;
+    const appended = interceptScripts((script) => {
+      if (fail) {
+        script.onerror?.(new Event('error'));
+        return;
+      }
+      (window.RetailSyncCatalogues ??= {}).fr = es as Messages;
+      script.onload?.(new Event('load'));
+    });
+    const { loadCatalogue } = await import('./catalogues.script.ts');
+
+    await expect(loadCatalogue('fr')).rejects.toThrow(/retail-sync\.fr\.js failed to load/);
+    fail = false;
+    await expect(loadCatalogue('fr')).resolves.toBe(es);
+    expect(appended).toHaveLength(2);
+  });
+
+  it('should reject when the file registers no catalogue', async () => {
+    interceptScripts((script) => script.onload?.(new Event('load')));
+    const { loadCatalogue } = await import('./catalogues.script.ts');
+
+    await expect(loadCatalogue('es')).rejects.toThrow(/defined no catalogue/);
+  });
+});
