@@ -10,16 +10,20 @@ import { DEMO, DEMO_PORT, SANDBOX, SANDBOX_PORT } from './e2e/support/origins.ts
 const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 
+const RUN_SUFFIX = process.env['E2E_DEMO_PORT'] ? `-${DEMO_PORT}` : '';
+
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // A run on moved ports (another suite sharing the working tree) keeps its own results: Playwright
+  // empties its output folder at start, which would delete the other run's traces under it.
+  outputDir: `test-results${RUN_SUFFIX}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   workers: 2,
   // The HTML report keeps each journey's screenshots (attachments) as artifacts.
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${RUN_SUFFIX}` }]],
   use: {
     baseURL: DEMO,
     trace: 'retain-on-failure',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, freshUser, openWidget, signInThroughPopup, submitCredentials } from './support/widget.ts';
+import { checkScreen, connectAsNewUser, freshUser, openWidget, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
 /**
  * Every screen of the journey against the real sandbox: each is reached the way a shopper reaches
@@ -38,10 +38,7 @@ for (const variant of ['A', 'B'] as const) {
 }
 
 test('MFA: the right code finishes the sync', async ({ page }, testInfo) => {
-  const dialog = await openWidget(page);
-  await dialog.getByRole('button', { name: 'Cobblestone Books' }).click();
-  await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), freshUser('mfa'));
-  await submitCredentials(dialog, 'user_mfa');
+  const dialog = await connectAsNewUser(page, 'Cobblestone Books', 'user_mfa');
 
   await expect(page.locator('[data-screen="mfa"]')).toBeVisible({ timeout: 20_000 });
   await checkScreen(page, testInfo, 'mfa');
@@ -55,10 +52,7 @@ test('MFA: the right code finishes the sync', async ({ page }, testInfo) => {
 });
 
 test('MFA: a wrong code fails the sync with a message and a way forward', async ({ page }) => {
-  const dialog = await openWidget(page);
-  await dialog.getByRole('button', { name: 'Cobblestone Books' }).click();
-  await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), freshUser('mfabad'));
-  await submitCredentials(dialog, 'user_mfa');
+  const dialog = await connectAsNewUser(page, 'Cobblestone Books', 'user_mfa');
   await expect(page.locator('[data-screen="mfa"]')).toBeVisible({ timeout: 20_000 });
 
   await dialog.getByLabel('Verification code').fill('000000');
@@ -72,10 +66,7 @@ test('MFA: a wrong code fails the sync with a message and a way forward', async 
 });
 
 test('error: a locked retailer account ends on the error screen with its reason and a way forward', async ({ page }, testInfo) => {
-  const dialog = await openWidget(page);
-  await dialog.getByRole('button', { name: 'Dapple Home Goods' }).click();
-  await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), freshUser('locked'));
-  await submitCredentials(dialog, 'user_locked');
+  const dialog = await connectAsNewUser(page, 'Dapple Home Goods', 'user_locked');
 
   const error = page.locator('[data-screen="error"]');
   await expect(error).toBeVisible({ timeout: 20_000 });

@@ -65,3 +65,15 @@ export async function checkScreen(page: Page, testInfo: TestInfo, screen: string
   await page.screenshot({ path });
   await testInfo.attach(label, { path, contentType: 'image/png' });
 }
+
+/**
+ * The common start of a journey: open the widget, pick `retailer`, sign in as a fresh sandbox user,
+ * and submit the retailer credentials `retailerUsername` / `pass_good`. Returns the dialog.
+ */
+export async function connectAsNewUser(page: Page, retailer: string, retailerUsername: string, query = ''): Promise<Locator> {
+  const dialog = await openWidget(page, query);
+  await dialog.getByRole('button', { name: retailer }).click();
+  await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), freshUser(retailerUsername.replace(/^user_/, '')));
+  await submitCredentials(dialog, retailerUsername);
+  return dialog;
+}
