@@ -1,0 +1,58 @@
+import { expect, test, type Response } from '@playwright/test';
+import { CONNECTIONS, connectionsOf, intercept, latestSync, lower, startedSyncIds } from './support/faults.ts';
+import { sandboxUser } from './support/sandbox-api.ts';
+import { freshUser, openWidget, signInThroughPopup, submitCredentials } from './support/widget.ts';
+
+/** Harbor Hardware. */
+const RETAILER = 1008;
+
+for (const variant of ['A', 'B'] as const) {
+  test(`variant ${variant}: the connect answer is lost on the way back; the retry replays it and makes no second connection`, async ({ page }) => {
+    const username = freshUser('lost');
+    const connectPath = new RegExp(`^/${lower(variant)}${CONNECTIONS[variant]}$`);
+    const keys: (string | undefined)[] = [];
+    let firstAnswer: { status: number; syncId: string } | undefined;
+    await intercept(page, 'POST', connectPath, async (route, request) => {
+      keys.push(request.headers()['idempotency-key']);
+      if (keys.length > 1) {
+        await route.fallback();
+        return;
+      }
+      // The sandbox gets the request and creates the connection; the widget never hears back.
+      const answer = await route.fetch();
+      firstAnswer = { status: answer.status(), syncId: ((await answer.json()) as { sync: { syncId: string } }).sync.syncId };
+      await route.abort('failed');
+    });
+    const answers: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && connectPath.test(new URL(response.url()).pathname)) answers.push(response);
+    });
+
+    const dialog = await openWidget(page, `?variant=${variant}`);
+    await dialog.getByRole('button', { name: 'Harbor Hardware' }).click();
+    await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), username);
+    await submitCredentials(dialog, 'user_good');
+
+    // The user sees no error: the retry is silent, and the journey ends as if nothing happened.
+    await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-screen="error"]')).toHaveCount(0);
+    expect(firstAnswer?.status).toBe(201);
+
+    // The retry repeated the first attempt's Idempotency-Key, and the service replayed its answer.
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.headers()['idempotent-replayed']).toBe('true');
+    expect(answers[0]?.status()).toBe(201);
+
+    // Nothing lost, nothing doubled: one connection, one sync (the one the lost answer started).
+    const user = await sandboxUser(username, lower(variant));
+    const connections = await connectionsOf(user, variant);
+    expect(connections.map((item) => item.retailerId)).toEqual([RETAILER]);
+    const latest = await latestSync(user);
+    expect(latest.syncId).toBe(firstAnswer?.syncId);
+    expect(latest.status).toBe('completed');
+    expect(await startedSyncIds(page)).toEqual([firstAnswer?.syncId]);
+  });
+}
