@@ -50,3 +50,45 @@ export function withDemoIntegrity(html: string, integrity: string): string {
 export function integrityInDemo(html: string): string | undefined {
   return DEMO_SCRIPT.exec(html)?.[2];
 }
+
+/** The markers around the README's loader snippet (written by the loader's build). */
+export const LOADER_SNIPPET_START = '<!-- loader-snippet:start (written by npm run build:script) -->';
+export const LOADER_SNIPPET_END = '<!-- loader-snippet:end -->';
+
+/** The loader snippet a host page pastes; the loader fetches retail-sync.js from its own directory. */
+export function loaderSnippet(integrity: string, version: string): string {
+  return [
+    '```html',
+    `<!-- RetailSync ${version} loader: serve dist/retail-sync-loader.js, retail-sync.js and retail-sync.{es,fr}.js side by side -->`,
+    `<script src="/retail-sync-loader.js" integrity="${integrity}" crossorigin="anonymous"></script>`,
+    '```',
+  ].join('\n');
+}
+
+/** Replaces the text between two markers; throws if they are missing. */
+export function withMarkedBlock(text: string, start: string, end: string, block: string): string {
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`the markers ${start} ... ${end} are missing`);
+  return `${text.slice(0, from + start.length)}\n${block}\n${text.slice(to)}`;
+}
+
+/** The integrity value between two markers, or `undefined`. */
+export function integrityBetween(text: string, start: string, end: string): string | undefined {
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) return undefined;
+  return /integrity="(sha384-[A-Za-z0-9+/=]+)"/.exec(text.slice(from, to))?.[1];
+}
+
+/** The loader demo page's `<script>` element (demo/host/loader.html). */
+const LOADER_DEMO_SCRIPT = /(<script src="\/dist\/retail-sync-loader\.js" integrity=")([^"]*)(")/;
+
+export function withLoaderDemoIntegrity(html: string, integrity: string): string {
+  if (!LOADER_DEMO_SCRIPT.test(html)) throw new Error('demo/host/loader.html: <script src="/dist/retail-sync-loader.js" integrity="..."> is missing');
+  return html.replace(LOADER_DEMO_SCRIPT, `$1${integrity}$3`);
+}
+
+export function integrityInLoaderDemo(html: string): string | undefined {
+  return LOADER_DEMO_SCRIPT.exec(html)?.[2];
+}

@@ -5,6 +5,7 @@
  */
 import { create } from './create-widget.ts';
 import { defineRetailSyncElement } from './custom-element.ts';
+import type { RetailSyncLoaderGlobal } from './loader.ts';
 import { openHosted, type HostedWidget, type OpenHostedOptions } from './open-hosted.ts';
 
 /** Replaced at build time with package.json's version (build/script-tag.config.ts). */
@@ -24,12 +25,16 @@ declare global {
   }
 }
 
-// A second copy of the script (loaded twice, or two versions on one page) keeps the first global, so
-// widgets already created keep talking to the code that made them.
-window.RetailSync ??= Object.freeze({
+const bundle: RetailSyncGlobal = Object.freeze({
   create,
   // Without openHosted's second parameter (the window, a seam for its tests): not part of the global.
   openHosted: (options: OpenHostedOptions) => openHosted(options),
   version: __RETAIL_SYNC_VERSION__,
 });
+// Loaded by dist/retail-sync-loader.js (src/entries/loader.ts): hand the bundle to the loader, whose
+// global stays. Otherwise a second copy of the script (loaded twice, or two versions on one page)
+// keeps the first global, so widgets already created keep talking to the code that made them.
+const present = window.RetailSync as Partial<RetailSyncLoaderGlobal> | undefined;
+if (typeof present?.register === 'function') present.register(bundle);
+else window.RetailSync ??= bundle;
 defineRetailSyncElement();

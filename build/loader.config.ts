@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
+import { loaderSriPlugin } from './loader-sri-plugin.ts';
+import { PACKAGE_VERSION, ROOT, TARGET, oxc } from './shared.ts';
+import { SCRIPT_FILE } from './script-tag.config.ts';
+import { sriOf } from './sri.ts';
+
+export const LOADER_FILE = 'retail-sync-loader.js';
+
+/**
+ * `npm run build:script` (after the bundle): dist/retail-sync-loader.js, a small IIFE that defines
+ * `RetailSync` and fetches dist/retail-sync.js on the first open() (src/entries/loader.ts, entry loader-boot.ts). The
+ * bundle's SRI hash is written in, so run it after the bundle's build: the loader changes with it.
+ */
+export default defineConfig((): UserConfig => {
+  const bundle = readFileSync(join(ROOT, 'dist', SCRIPT_FILE));
+  return {
+    root: ROOT,
+    oxc,
+    publicDir: false,
+    logLevel: 'warn',
+    define: {
+      __RETAIL_SYNC_VERSION__: JSON.stringify(PACKAGE_VERSION),
+      __RETAIL_SYNC_BUNDLE__: JSON.stringify({ file: SCRIPT_FILE, integrity: sriOf(bundle) }),
+    },
+    build: {
+      outDir: join(ROOT, 'dist'),
+      emptyOutDir: false,
+      target: TARGET,
+      sourcemap: false,
+      lib: {
+        entry: join(ROOT, 'src/entries/loader-boot.ts'),
+        formats: ['iife'],
+        name: 'RetailSyncLoader',
+        fileName: () => LOADER_FILE,
+      },
+    },
+    plugins: [loaderSriPlugin({ fileName: LOADER_FILE, version: PACKAGE_VERSION, readmePath: join(ROOT, 'README.md'), demoPagePath: join(ROOT, 'demo/host/loader.html') })],
+  };
+});

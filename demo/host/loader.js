@@ -1,0 +1,40 @@
+// The loader demo's host code: plain JS in its own file (no inline script). It uses only what a host
+// gets from dist/retail-sync-loader.js: window.RetailSync.create(), whose handle works at once.
+(function () {
+  'use strict';
+  var RetailSync = window.RetailSync;
+  var log = document.getElementById('event-log');
+
+  function record(event) {
+    var item = document.createElement('li');
+    item.textContent = event.type + ' ' + JSON.stringify(event.payload);
+    log.prepend(item);
+  }
+
+  // ?sandbox=http://localhost:4410 points the page at a sandbox on another port (the end-to-end
+  // tests run their own). Only loopback http origins are taken: this is a local demo page.
+  var sandbox = 'http://localhost:4010';
+  var requested = new URLSearchParams(window.location.search).get('sandbox');
+  if (requested && /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/.test(requested)) sandbox = requested;
+
+  if (!RetailSync) {
+    record({ type: 'error', payload: 'dist/retail-sync-loader.js did not load (build it, or its integrity changed)' });
+    return;
+  }
+  document.getElementById('bundle-version').textContent = RetailSync.version;
+
+  // ?locale=es or fr: the widget then loads that catalogue file (dist/retail-sync.es.js, ...).
+  var locale = new URLSearchParams(window.location.search).get('locale');
+  var widget = RetailSync.create({
+    clientId: 'retailsync-demo',
+    issuer: sandbox + '/oauth',
+    apiBaseUrl: sandbox + '/b',
+    variant: 'B',
+    locale: locale === 'es' || locale === 'fr' ? locale : 'en',
+  });
+  // Registered before the widget's code is there: the loader queues them.
+  ['open', 'catalog.loaded', 'retailer.selected', 'sync.completed', 'close', 'exit'].forEach(function (type) {
+    widget.on(type, record);
+  });
+  document.getElementById('open-widget').addEventListener('click', function () { widget.open(); });
+})();

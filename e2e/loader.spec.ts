@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { SANDBOX } from './support/widget.ts';
+
+test.describe('loader', () => {
+  test('the loader defines RetailSync; the widget is fetched once, on the first open(), and shows the catalog', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // Network failures are checked by response below (the browser's own favicon.ico 404 aside).
+      if (/integrity|RetailSync/i.test(message.text())) errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`${response.status()} ${response.url()}`);
+    });
+    const bundleRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/retail-sync(\.[a-z]{2})?\.js$/.test(new URL(request.url()).pathname)) bundleRequests.push(request.url());
+    });
+
+    await page.goto(`/demo/host/loader.html?sandbox=${encodeURIComponent(SANDBOX)}`);
+    await expect(page.locator('script[src="/dist/retail-sync-loader.js"]')).toHaveAttribute('integrity', /^sha384-[A-Za-z0-9+/]{64}$/);
+    // The loader ran (under its integrity) and the page's code created a widget with it.
+    await expect(page.locator('#bundle-version')).toHaveText('0.1.0');
+    const before = await page.evaluate(() => ({
+      keys: Object.keys(window.RetailSync ?? {}).sort(),
+      element: customElements.get('retail-sync-widget') !== undefined,
+    }));
+    expect(before).toEqual({ keys: ['create', 'register', 'version'], element: false });
+    // Nothing of the widget before open(), even after the page has settled.
+    await page.waitForLoadState('networkidle');
+    expect(bundleRequests).toEqual([]);
+
+    await page.getByRole('button', { name: 'Connect your retailers' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Harbor Hardware' })).toBeVisible();
+    expect(bundleRequests.map((url) => new URL(url).pathname)).toEqual(['/dist/retail-sync.js']);
+    // The `on()` listeners the page registered before the bundle arrived were handed over.
+    await expect(page.locator('#event-log li', { hasText: /^open / })).toHaveCount(1);
+    await expect(page.locator('#event-log li', { hasText: /^catalog\.loaded / })).toHaveCount(1);
+
+    // Closed and opened again: the bundle is not fetched a second time.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Connect your retailers' }).click();
+    await expect(dialog.getByRole('button', { name: 'Harbor Hardware' })).toBeVisible();
+    expect(bundleRequests).toHaveLength(1);
+    // The bundle handed itself to the loader's global instead of replacing it.
+    expect(await page.evaluate(() => Object.keys(window.RetailSync ?? {}).sort())).toEqual(['create', 'register', 'version']);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('with locale es, the widget loads dist/retail-sync.es.js (under its SRI hash) and speaks Spanish', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (/integrity|RetailSync/i.test(message.text())) errors.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto(`/demo/host/loader.html?locale=es&sandbox=${encodeURIComponent(SANDBOX)}`);
+  await page.getByRole('button', { name: 'Connect your retailers' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Conecta una tienda' })).toBeVisible();
+  expect(scripts.filter((path) => path.startsWith('/dist/'))).toEqual(['/dist/retail-sync-loader.js', '/dist/retail-sync.js', '/dist/retail-sync.es.js']);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RetailSyncWidget } from './create-widget.ts';
+import { createLoader, type RetailSyncLoaderGlobal } from './loader.ts';
+import type { RetailSyncGlobal } from './script-tag.ts';
+import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
+
+const BUNDLE = { file: 'retail-sync.js', integrity: 'sha384-bundle' };
+const BASE = 'https://cdn.example/widget/1.0/retail-sync-loader.js';
+const globals = globalThis as { __RETAIL_SYNC_VERSION__?: string };
+
+/** A bundle double: its widgets record what the loader forwards to them. */
+function fakeBundle() {
+  const widgets: (RetailSyncWidget & { listeners: Map<string, ((event: unknown) => void)[]> })[] = [];
+  const create = vi.fn(() => {
+    const listeners = new Map<string, ((event: unknown) => void)[]>();
+    const widget = {
+      listeners,
+      session: { sessionId: `session-${widgets.length}` },
+      open: vi.fn(), close: vi.fn(), destroy: vi.fn(),
+      on: vi.fn((type: string, listener: (event: unknown) => void) => {
+        listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+        return () => listeners.set(type, (listeners.get(type) ?? []).filter((other) => other !== listener));
+      }),
+    } as unknown as RetailSyncWidget & { listeners: Map<string, ((event: unknown) => void)[]> };
+    widgets.push(widget);
+    return widget;
+  });
+  const bundle: RetailSyncGlobal = { create, openHosted: vi.fn(), version: 'bundle' } as unknown as RetailSyncGlobal;
+  return { bundle, create, widgets };
+}
+
+/**
+ * Scripts appended to <head> never reach a network here: `arrive` decides what each one does when
+ * the browser would have run it (register the bundle, fail, ...), then `load` fires as in a browser.
+ */
+function interceptScripts(arrive: (script: HTMLScriptElement) => 'load' | 'error' | Promise<'load' | 'error'>) {
+  const appended: HTMLScriptElement[] = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    for (const node of nodes) {
+      const script = node as HTMLScriptElement;
+      appended.push(script);
+      setTimeout(() => {
+        void Promise.resolve(arrive(script)).then((outcome) => {
+          if (outcome === 'load') script.onload?.(new Event('load'));
+          else script.onerror?.(new Event('error'));
+        });
+      }, 0);
+    }
+  });
+  return appended;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+beforeEach(() => {
+  globals.__RETAIL_SYNC_VERSION__ = '9.9.9-test';
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete globals.__RETAIL_SYNC_VERSION__;
+});
+
+describe('createLoader()', () => {
+  let loader: RetailSyncLoaderGlobal;
+  beforeEach(() => {
+    loader = createLoader(window, BASE, BUNDLE);
+  });
+
+  it('should give a frozen global and handles at once, and fetch nothing before open()', async () => {
+    const appended = interceptScripts(() => 'load');
+    const widget = loader.create(TEST_OPTIONS);
+    widget.on('open', vi.fn());
+    widget.close();
+    await settle();
+
+    expect(Object.isFrozen(loader)).toBe(true);
+    expect(Object.keys(loader).sort()).toEqual(['create', 'register', 'version']);
+    expect(widget.session).toBeUndefined();
+    expect(appended).toEqual([]);
+  });
+
+  it('should fetch the bundle once, from its own directory with the SRI hash, and open every widget that asked', async () => {
+    const { bundle, create, widgets } = fakeBundle();
+    const appended = interceptScripts(() => {
+      loader.register(bundle);
+      return 'load';
+    });
+    const first = loader.create(TEST_OPTIONS);
+    const second = loader.create({ ...TEST_OPTIONS, locale: 'fr' });
+
+    first.open();
+    first.open();
+    second.open();
+    await settle();
+
+    expect(appended).toHaveLength(1);
+    expect(appended[0]!.src).toBe('https://cdn.example/widget/1.0/retail-sync.js');
+    expect(appended[0]!.integrity).toBe('sha384-bundle');
+    expect(appended[0]!.crossOrigin).toBe('anonymous');
+    expect(create.mock.calls).toEqual([[TEST_OPTIONS], [{ ...TEST_OPTIONS, locale: 'fr' }]]);
+    expect(widgets.map((widget) => vi.mocked(widget.open).mock.calls.length)).toEqual([1, 1]);
+    expect(first.session).toBe(widgets[0]!.session);
+
+    // Loaded: calls go straight through.
+    first.close();
+    first.open();
+    expect(widgets[0]!.close).toHaveBeenCalledOnce();
+    expect(widgets[0]!.open).toHaveBeenCalledTimes(2);
+  });
+
+  it('should hand listeners registered before the bundle to the widget, except those unsubscribed', async () => {
+    const { bundle, widgets } = fakeBundle();
+    interceptScripts(() => {
+      loader.register(bundle);
+      return 'load';
+    });
+    const widget = loader.create(TEST_OPTIONS);
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    const offKept = widget.on('sync.completed', kept);
+    widget.on('open', dropped)();
+
+    widget.open();
+    await settle();
+    widgets[0]!.listeners.get('sync.completed')?.forEach((listener) => listener({ type: 'sync.completed' }));
+
+    expect(kept).toHaveBeenCalledWith({ type: 'sync.completed' });
+    expect(widgets[0]!.listeners.get('open')).toBeUndefined();
+    // The unsubscribe taken before the load still works after it.
+    offKept();
+    expect(widgets[0]!.listeners.get('sync.completed')).toEqual([]);
+  });
+
+  it('should not open a widget closed, nor create one destroyed, while the bundle was on its way', async () => {
+    const { bundle, create, widgets } = fakeBundle();
+    interceptScripts(() => {
+      loader.register(bundle);
+      return 'load';
+    });
+    const closed = loader.create(TEST_OPTIONS);
+    const destroyed = loader.create(TEST_OPTIONS);
+
+    closed.open();
+    closed.close();
+    destroyed.open();
+    destroyed.destroy();
+    destroyed.open();
+    await settle();
+
+    expect(create).toHaveBeenCalledOnce();
+    expect(widgets[0]!.open).not.toHaveBeenCalled();
+    expect(destroyed.session).toBeUndefined();
+  });
+
+  it('should log a failed load and try again on the next open()', async () => {
+    const { bundle, widgets } = fakeBundle();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const appended = interceptScripts(() => {
+      attempts += 1;
+      if (attempts === 1) return 'error';
+      loader.register(bundle);
+      return 'load';
+    });
+    const widget = loader.create(TEST_OPTIONS);
+
+    widget.open();
+    await settle();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'RetailSync: retail-sync.js failed to load' }));
+    expect(widgets).toEqual([]);
+
+    widget.open();
+    await settle();
+    expect(appended).toHaveLength(2);
+    expect(widgets[0]!.open).toHaveBeenCalledOnce();
+  });
+
+  it('should refuse a file that loads without registering', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    interceptScripts(() => 'load');
+
+    loader.create(TEST_OPTIONS).open();
+    await settle();
+
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'RetailSync: retail-sync.js did not register' }));
+  });
+});
+
+describe('the loader with the real bundle entry', () => {
+  beforeEach(() => {
+    delete window.RetailSync;
+    stubOfflineFetch();
+  });
+  afterEach(() => {
+    for (const widget of widgetHosts()) widget.remove();
+    delete window.RetailSync;
+  });
+
+  it('should have the bundle register with the loader\'s global, which stays, and show the dialog', async () => {
+    const loader = createLoader(window, BASE, BUNDLE);
+    (window as { RetailSync?: unknown }).RetailSync = loader;
+    // "Running" the fetched file: the script-tag entry, as the IIFE runs it.
+    interceptScripts(async () => {
+      vi.resetModules();
+      await import('./script-tag.ts');
+      return 'load';
+    });
+    const widget = loader.create(TEST_OPTIONS);
+    const opened = vi.fn();
+    widget.on('open', opened);
+
+    widget.open();
+    await vi.waitFor(() => expect(openDialogs()).toHaveLength(1));
+
+    expect(window.RetailSync).toBe(loader);
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ type: 'open', sessionId: widget.session?.sessionId }));
+    widget.destroy();
+    expect(widgetHosts()).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The loader (its entry is loader-boot.ts), built to dist/retail-sync-loader.js (build/loader.config.ts): about 1 KB that
+ * define `window.RetailSync` at once and fetch the whole widget (dist/retail-sync.js, from the
+ * loader's own directory, with its SRI hash written in at build time) on the first `open()`. Hosts
+ * that put a "Connect" button on every page pay for the widget only when someone clicks it.
+ */
+import type { WidgetEventOf, WidgetEventType } from '../core/events/catalogue.ts';
+import type { RetailSyncOptions, RetailSyncWidget } from './create-widget.ts';
+import type { RetailSyncGlobal } from './script-tag.ts';
+
+/** Replaced at build time (build/loader.config.ts). */
+declare const __RETAIL_SYNC_VERSION__: string;
+declare const __RETAIL_SYNC_BUNDLE__: { readonly file: string; readonly integrity: string };
+
+/** The handle `RetailSync.create()` returns through the loader; `session` exists once the widget has loaded. */
+export interface LoadedLaterWidget extends Omit<RetailSyncWidget, 'session'> {
+  readonly session: RetailSyncWidget['session'] | undefined;
+}
+
+/** `window.RetailSync` while only the loader is there; the bundle hands itself over through `register`. */
+export interface RetailSyncLoaderGlobal {
+  readonly create: (options: RetailSyncOptions) => LoadedLaterWidget;
+  readonly version: string;
+  /** Called by dist/retail-sync.js when it loads after the loader (src/entries/script-tag.ts). */
+  readonly register: (bundle: RetailSyncGlobal) => void;
+}
+
+interface Queued {
+  readonly type: WidgetEventType;
+  readonly listener: (event: WidgetEventOf<WidgetEventType>) => void;
+  off?: () => void;
+}
+
+/**
+ * The loader itself, with its seams (the window, the bundle's URL and hash) passed in for its tests.
+ * `base` is the URL the bundle's file name is resolved against: the loader's own script.
+ */
+export function createLoader(win: Window, base: string, bundle = __RETAIL_SYNC_BUNDLE__): RetailSyncLoaderGlobal {
+  let registered: ((bundle: RetailSyncGlobal) => void) | undefined;
+  let loading: Promise<RetailSyncGlobal> | undefined;
+
+  /** Injects the bundle once; a failure (offline, wrong hash) lets the next open() try again. */
+  function load(): Promise<RetailSyncGlobal> {
+    return loading ??= new Promise<RetailSyncGlobal>((resolve, reject) => {
+      registered = resolve;
+      const script = win.document.createElement('script');
+      script.src = new URL(bundle.file, base).href;
+      script.integrity = bundle.integrity;
+      script.crossOrigin = 'anonymous';
+      script.onerror = () => reject(new Error(`RetailSync: ${bundle.file} failed to load`));
+      // It registers while it runs, before `load`: a file that did not is not the bundle we expect.
+      script.onload = () => reject(new Error(`RetailSync: ${bundle.file} did not register`));
+      win.document.head.append(script);
+    }).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  }
+
+  function create(options: RetailSyncOptions): LoadedLaterWidget {
+    let widget: RetailSyncWidget | undefined;
+    let queued: Queued[] = [];
+    let wantOpen = false;
+    let destroyed = false;
+
+    function open(): void {
+      if (destroyed) return;
+      if (widget) return widget.open();
+      wantOpen = true;
+      load().then((full) => {
+        if (destroyed || widget) return;
+        widget = full.create(options);
+        for (const entry of queued) entry.off = widget.on(entry.type, entry.listener);
+        queued = [];
+        if (wantOpen) widget.open();
+      }, (error: unknown) => console.error(error));
+    }
+
+    return {
+      get session() {
+        return widget?.session;
+      },
+      open,
+      close() {
+        wantOpen = false;
+        widget?.close();
+      },
+      destroy() {
+        destroyed = true;
+        wantOpen = false;
+        widget?.destroy();
+      },
+      on<T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void): () => void {
+        if (widget) return widget.on(type, listener);
+        const entry: Queued = { type, listener: listener as Queued['listener'] };
+        queued.push(entry);
+        return () => {
+          queued = queued.filter((other) => other !== entry);
+          entry.off?.();
+        };
+      },
+    };
+  }
+
+  return Object.freeze({
+    create,
+    version: __RETAIL_SYNC_VERSION__,
+    register: (full: RetailSyncGlobal) => registered?.(full),
+  });
+}
