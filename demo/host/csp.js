@@ -1,0 +1,33 @@
+// The strict-CSP demo's host code (demo/host/csp.html): plain JS in its own file, so the page needs
+// no inline script, no nonce and no Trusted Types policy. It uses only what a script-tag host gets:
+// window.RetailSync.
+(function () {
+  'use strict';
+  var log = document.getElementById('event-log');
+
+  function record(event) {
+    var item = document.createElement('li');
+    // textContent, never innerHTML: the page runs under require-trusted-types-for 'script'.
+    item.textContent = event.type + ' ' + JSON.stringify(event.payload);
+    log.prepend(item);
+  }
+
+  // ?sandbox=http://localhost:4410 points the page at a sandbox on another port (the end-to-end
+  // tests run their own). Only loopback http origins are taken: this is a local demo page.
+  var sandbox = 'http://localhost:4010';
+  var requested = new URLSearchParams(window.location.search).get('sandbox');
+  if (requested && /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/.test(requested)) sandbox = requested;
+
+  if (!window.RetailSync) {
+    record({ type: 'error', payload: 'dist/retail-sync.js did not load (run npm run build)' });
+    return;
+  }
+  var widget = window.RetailSync.create({
+    clientId: 'retailsync-demo',
+    issuer: sandbox + '/oauth',
+    apiBaseUrl: sandbox + '/b',
+    variant: 'B',
+  });
+  widget.session.onAny(record);
+  document.getElementById('open-widget').addEventListener('click', function () { widget.open(); });
+})();

@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { DEMO, SANDBOX } from './origins.ts';
+
+/**
+ * The strict policy a host page can run the widget under (README "Content-Security-Policy"): files
+ * from its own origin only, no inline script or style, Trusted Types enforced, and the service's
+ * origin for the API calls and the retailer logos.
+ */
+export function strictCsp(service = SANDBOX): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' ${service}`,
+    `connect-src 'self' ${service}`,
+    "require-trusted-types-for 'script'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/**
+ * Serves `file` (relative to the repository) at `path` on the demo origin, for every page of the
+ * context (popups included), with the policy as a response header. The Vite dev server would inject
+ * its own inline scripts into any HTML it serves, so these pages bypass it; the files they load
+ * (`/dist/retail-sync.js`, `/callback.js`, `/demo/host/*.js`) still come from it, on this origin.
+ * Only the exact path is routed (any query).
+ */
+export async function serveWithCsp(context: BrowserContext, path: string, file: string, csp: string): Promise<void> {
+  const body = await readFile(join(ROOT, file), 'utf8');
+  // A page answered by the test, not by a server, has no address, so Chromium's Local Network
+  // Access treats it as public and refuses its requests to the sandbox on loopback. The demo origin
+  // is on loopback for real, so grant what its own server-served pages get without asking.
+  await context.grantPermissions(['local-network-access'], { origin: DEMO });
+  await context.route((url) => url.origin === DEMO && url.pathname === path, (route) => route.fulfill({
+    status: 200,
+    body,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp, 'cache-control': 'no-store' },
+  }));
+}
+
+export interface CspViolation {
+  readonly url: string;
+  readonly directive: string;
+  readonly blocked: string;
+  readonly sample: string;
+}
+
+/**
+ * Every `securitypolicyviolation` event in every page of the context (the host page, the sign-in
+ * popup, the callback page), reported to the test as it happens (a popup closes quickly, so nothing
+ * is kept in the page), plus the browser's own console reports of refused content, as a second
+ * witness. Call before the first page opens.
+ */
+export async function collectCspViolations(context: BrowserContext): Promise<{ events: CspViolation[]; console: string[] }> {
+  const events: CspViolation[] = [];
+  const consoleReports: string[] = [];
+  await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+    events.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(v: unknown): Promise<void> }).__reportCspViolation;
+      void report({
+        url: event.documentURI,
+        directive: event.effectiveDirective || event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
+    }, true);
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Trusted Type/i.test(text)) consoleReports.push(`${message.page()?.url() ?? '?'}: ${text}`);
+  });
+  return { events, console: consoleReports };
+}
+
+/**
+ * Playwright routes only requests the browser starts, never the hops of a redirect, and the
+ * provider reaches the callback page by redirect (sign-in form POST -> /oauth/auth/{uid} -> callback).
+ * So for the provider's own navigations (the authorization request and the sign-in form POST) the
+ * test follows the provider's redirects itself, with the context's cookies, and when the chain
+ * leaves for `callbackPath` on the demo origin it answers with a page that goes there by
+ * `<meta http-equiv="refresh">`: a navigation the browser starts, so `serveWithCsp` serves it.
+ * Every other answer (the sign-in page, an error) reaches the browser unchanged.
+ */
+export async function reachCallbackByNavigation(context: BrowserContext, callbackPath = '/callback.html'): Promise<void> {
+  await context.route((url) => url.origin === SANDBOX && (url.pathname === '/oauth/auth' || /^\/oauth\/interaction\/[^/]+\/login$/.test(url.pathname)), async (route) => {
+    if (!route.request().isNavigationRequest()) return route.fallback();
+    let response = await route.fetch({ maxRedirects: 0 });
+    let url = route.request().url();
+    for (let hop = 0; hop < 5; hop += 1) {
+      const location = response.headers()['location'];
+      if (response.status() < 300 || response.status() >= 400 || !location) break;
+      const next = new URL(location, url);
+      if (next.origin === DEMO && next.pathname === callbackPath) {
+        const escaped = next.href.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: `<!doctype html><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=${escaped}">`,
+        });
+      }
+      // Only the provider's resume step is followed here; any other redirect goes to the browser.
+      if (next.origin !== SANDBOX || !next.pathname.startsWith('/oauth/auth/')) break;
+      response = await context.request.get(next.href, { maxRedirects: 0 });
+      url = next.href;
+    }
+    return route.fulfill({ response });
+  });
+}
