@@ -203,7 +203,7 @@ describe('the loader with the real bundle entry', () => {
     interceptScripts(async () => {
       vi.resetModules();
       await import('./script-tag.ts');
-      return 'load';
+      return 'load' as const;
     });
     const widget = loader.create(TEST_OPTIONS);
     const opened = vi.fn();

@@ -1,4 +1,3 @@
-import '@preact/signals';
 import { act, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ViewState } from '../core/session-contract.ts';
