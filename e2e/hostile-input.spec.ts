@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOSTILE_DETAIL, HOSTILE_LOGOS, HOSTILE_NAMES, hostileConnectionName, injectionEvidence, serveHostileService } from './support/hostile.ts';
+import { HOSTILE_DETAIL, HOSTILE_NAMES, hostileConnectionName, injectionEvidence, serveHostileService } from './support/hostile.ts';
 import { expectHostEvent } from './support/host-page.ts';
 import { freshUser, openWidget, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
@@ -14,14 +14,13 @@ test('markup in names and problem details is shown as text; non-web logo URLs ge
 
   // The catalog: each hostile name is the text of its button, markup characters and all.
   const catalogButtons = dialog.locator('button.retailer');
-  for (const [index, name] of HOSTILE_NAMES.entries()) {
+  for (const name of HOSTILE_NAMES) {
     const button = catalogButtons.filter({ hasText: name });
     await expect(button).toHaveCount(1);
     expect(await button.locator('span:not(.logo)').textContent()).toBe(name);
     // A logo URL that is not http(s) is never put in an <img>: the monogram stands in.
     await expect(button.locator('img')).toHaveCount(0);
     await expect(button.getByTestId('monogram')).toBeVisible();
-    expect(HOSTILE_LOGOS[index]).not.toMatch(/^https?:/);
   }
   let evidence = await injectionEvidence(page);
   expect(evidence).toMatchObject({ pwned: undefined, scripts: 0, imgX: 0, handlers: 0, frames: 0, links: 0 });
