@@ -1,0 +1,65 @@
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { benchPageUrl, CHROMIUM_ARGS, CHROMIUM_PATH, SANDBOX } from './config.ts';
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: CHROMIUM_ARGS });
+}
+
+/** A page of bench/pages/bench.html with its module loaded (so `window.retailSyncBench` exists). */
+export async function openBenchPage(context: BrowserContext, variant: 'A' | 'B' = 'B'): Promise<Page> {
+  const page = await context.newPage();
+  // tsx (esbuild keepNames) wraps named functions in page.evaluate callbacks with `__name(...)`,
+  // which the page does not have: give it the identity.
+  await page.addInitScript('globalThis.__name = (fn) => fn;');
+  await page.goto(benchPageUrl(variant));
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}
+
+export interface SeenRequest { at: number; method: string; path: string; status: number | undefined }
+
+/**
+ * Every request to the sandbox from the context's pages (popups included), OPTIONS preflights left
+ * out: they are the browser's CORS checks, not requests the widget chose to make.
+ */
+export function recordSandboxRequests(context: BrowserContext): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== SANDBOX || request.method() === 'OPTIONS') return;
+    const entry: SeenRequest = { at: Date.now(), method: request.method(), path: url.pathname, status: undefined };
+    seen.push(entry);
+    void request.response().then((response) => { entry.status = response?.status(); }, () => undefined);
+  });
+  return seen;
+}
+
+/** "GET /b/sync/sessions/{id}": ids folded so that a table of request kinds stays short. */
+export function requestKind(request: SeenRequest): string {
+  const path = request.path.split('/').map((segment) => (/\d/.test(segment) ? '{id}' : segment)).join('/');
+  return `${request.method} ${path}`;
+}
+
+export function countByKind(requests: readonly SeenRequest[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const request of requests) counts[requestKind(request)] = (counts[requestKind(request)] ?? 0) + 1;
+  return counts;
+}
+
+/** Clicks `trigger` (it opens the sign-in popup) and signs in there as `username`. */
+export async function signInThroughPopup(page: Page, trigger: Locator, username: string): Promise<void> {
+  const popupOpened = page.waitForEvent('popup');
+  await trigger.click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close');
+  await popup.getByLabel('Username').fill(username);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await closed;
+}
+
+/** A sandbox sign-in username nobody else uses ([a-z0-9_]{1,32}). */
+export function freshUser(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(0, 32);
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * Where the bench runs. Its own ports (not the test suite's 4010/5173), so `npm run bench` can run
+ * beside `npm test`; BENCH_SANDBOX_PORT / BENCH_DEMO_PORT / BENCH_SPEED move or change them.
+ */
+export const SANDBOX_PORT = Number(process.env['BENCH_SANDBOX_PORT'] ?? 4710);
+export const DEMO_PORT = Number(process.env['BENCH_DEMO_PORT'] ?? 5773);
+export const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
+export const DEMO = `http://localhost:${DEMO_PORT}`;
+/** 1 = real time: a user_good sync spends 1 s queued, 2 s connecting, 5 s scanning. */
+export const SPEED = Number(process.env['BENCH_SPEED'] ?? 1);
+
+/** The bench page (bench/pages/bench.html, served by Vite), told where the sandbox is. */
+export function benchPageUrl(variant: 'A' | 'B' = 'B'): string {
+  return `${DEMO}/bench/pages/bench.html?sandbox=${encodeURIComponent(SANDBOX)}&variant=${variant}`;
+}
+
+/** Variant B's public catalog, the one the bench page's widget loads. */
+export const CATALOG_URL = `${SANDBOX}/b/retailers/available`;
+
+/** Debian's Chromium when present (Playwright cannot download browsers here), else Playwright's own. */
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];

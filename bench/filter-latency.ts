@@ -1,0 +1,82 @@
+import type { Browser } from '@playwright/test';
+import { openBenchPage } from './browser.ts';
+import { CATALOG_URL, SANDBOX } from './config.ts';
+import { summarize, type Summary } from './stats.ts';
+
+const ADJECTIVES = ['Amber', 'Brisk', 'Copper', 'Dusty', 'Emerald', 'Frosty', 'Golden', 'Hollow', 'Ivory', 'Jolly',
+  'Kindred', 'Lucky', 'Misty', 'Noble', 'Olive', 'Plain', 'Quiet', 'Rustic', 'Silver', 'Tidy', 'Urban', 'Vivid',
+  'Wild', 'Young', 'Zesty'];
+const NOUNS = ['Anchor', 'Basket', 'Candle', 'Dock', 'Elm', 'Forge', 'Garden', 'Harbor', 'Island', 'Jar', 'Kettle',
+  'Lantern', 'Market', 'Needle', 'Orchard', 'Parlor', 'Quarry', 'River', 'Saddle', 'Tower'];
+
+/** 5,000 synthetic retailers ("Copper Lantern Goods 1234"), with the sandbox's 48 logos reused. */
+export function syntheticCatalog(size = 5000): unknown[] {
+  return Array.from({ length: size }, (_, index) => ({
+    retailerId: 100_000 + index,
+    displayName: `${ADJECTIVES[index % ADJECTIVES.length]} ${NOUNS[Math.floor(index / ADJECTIVES.length) % NOUNS.length]} Goods ${index}`,
+    logo: `${SANDBOX}/logos/${1001 + (index % 48)}.svg`,
+    syncConfig: { serverSide: index % 2 === 0 },
+  }));
+}
+
+/** Typed one character at a time, then erased one Backspace at a time (both are measured). */
+const QUERIES = ['golden', 'copper lantern', 'river goods 12', 'zzz', 'market 4999'];
+
+export interface FilterLatency {
+  perKeystroke: Summary;
+  catalogSize: number;
+  /** The five slowest keystrokes, with the search box's value after each. */
+  slowest: Array<{ ms: number; query: string }>;
+}
+
+/**
+ * Per keystroke in "Search retailers": from the input event (its timeStamp, seen by a capturing
+ * listener on window; the event is composed, so it leaves the shadow root) to the first task after
+ * the next frame (rAF + MessageChannel), i.e. the filtered list painted.
+ */
+export async function measureFilterLatency(browser: Browser): Promise<FilterLatency> {
+  const catalog = syntheticCatalog();
+  const context = await browser.newContext();
+  await context.route(CATALOG_URL, (route) => route.fulfill({
+    status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(catalog),
+  }));
+  const page = await openBenchPage(context);
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    const queries: string[] = [];
+    Object.assign(window, { keystrokeMs: samples, keystrokeQueries: queries });
+    window.addEventListener('input', (event) => {
+      const start = event.timeStamp;
+      const query = (event.composedPath()[0] as HTMLInputElement).value;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { samples.push(performance.now() - start); queries.push(query); };
+        channel.port2.postMessage(null);
+      });
+    }, { capture: true });
+    window.retailSyncBench!.create().open();
+  });
+  const search = page.getByLabel('Search retailers');
+  await search.waitFor();
+  await search.click();
+  const recorded = () => page.evaluate(() => (window as Window & { keystrokeMs?: number[] }).keystrokeMs!.length);
+  let expected = 0;
+  const press = async (key: string): Promise<void> => {
+    await page.keyboard.press(key);
+    expected += 1;
+    await page.waitForFunction((n) => (window as Window & { keystrokeMs?: number[] }).keystrokeMs!.length >= n, expected);
+  };
+  for (const query of QUERIES) {
+    for (const character of query) await press(character === ' ' ? 'Space' : character);
+    for (let index = 0; index < query.length; index += 1) await press('Backspace');
+  }
+  if ((await recorded()) !== expected) throw new Error('a keystroke was not measured');
+  const { samples, queries } = await page.evaluate(() => {
+    const w = window as Window & { keystrokeMs?: number[]; keystrokeQueries?: string[] };
+    return { samples: w.keystrokeMs!, queries: w.keystrokeQueries! };
+  });
+  await context.close();
+  const slowest = samples.map((ms, index) => ({ ms, query: queries[index] ?? '' }))
+    .sort((a, b) => b.ms - a.ms).slice(0, 5);
+  return { perKeystroke: summarize(samples), catalogSize: catalog.length, slowest };
+}

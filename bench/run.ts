@@ -1,0 +1,102 @@
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { launchChromium } from './browser.ts';
+import { SANDBOX, SPEED } from './config.ts';
+import { measureFilterLatency } from './filter-latency.ts';
+import { measureHiddenPage } from './hidden-page.ts';
+import { measureLeaks, type Counters } from './leaks.ts';
+import { measureOpenToPaint } from './open-to-paint.ts';
+import { buildBenchPage, startServers } from './servers.ts';
+import { formatMs } from './stats.ts';
+import { measureOneSync, measureSyncAll, type RequestCount } from './sync-requests.ts';
+
+/**
+ * `npm run bench`: figures (not pass/fail) from headless Chromium against the sandbox on loopback.
+ * Builds the bench page, starts the sandbox and a preview server on the bench's ports, runs each
+ * measurement in turn, prints a table, writes bench-results.json, and stops everything.
+ */
+const HARD_LIMIT_MS = 5 * 60_000;
+const began = Date.now();
+let stopServers: (() => Promise<void>) | undefined;
+// Bounded: whatever hangs, the bench ends, and stops the servers first (they run in process groups
+// of their own, see servers.ts, so nothing else would stop them).
+const watchdog = setTimeout(() => {
+  console.error('bench: over 5 minutes, giving up');
+  void (stopServers?.() ?? Promise.resolve()).finally(() => process.exit(2));
+}, HARD_LIMIT_MS);
+// Ctrl+C reaches this process only (the servers have process groups of their own): pass it on.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => { void (stopServers?.() ?? Promise.resolve()).finally(() => process.exit(130)); });
+}
+
+function kinds(count: RequestCount): string {
+  return Object.entries(count.byKind).map(([kind, n]) => `${n}× ${kind}`).join(', ');
+}
+
+function counterRows(start: Counters, end: Counters): string[][] {
+  return (Object.keys(start) as Array<keyof Counters>).map((key) => {
+    const delta = end[key] - start[key];
+    return [`  ${key}`, `${start[key]} → ${end[key]} (${delta >= 0 ? '+' : ''}${delta})`];
+  });
+}
+
+function printTable(title: string, rows: string[][]): void {
+  const width = Math.max(...rows.map(([label = '']) => label.length));
+  console.log(`\n${title}`);
+  for (const [label = '', value = ''] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
+
+console.log('bench: building the bench page...');
+buildBenchPage();
+const servers = await startServers();
+stopServers = servers.stop;
+const browser = await launchChromium();
+try {
+  // The load average says how much else ran on the machine: timings on a shared box are noisy.
+  const environment = { chromium: browser.version(), cpus: availableParallelism(), loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
+    sandbox: SANDBOX, sandboxSpeed: SPEED, date: new Date().toISOString() };
+  console.log(`bench: Chromium ${environment.chromium}, ${environment.cpus} CPUs (load average ${environment.loadAverage.join(' ')}), sandbox ${SANDBOX} at SANDBOX_SPEED=${SPEED}`);
+  console.log('bench: open() to catalog painted (20 fresh contexts)...');
+  const open = await measureOpenToPaint(browser, 20);
+  console.log('bench: filter latency with 5,000 retailers...');
+  const filter = await measureFilterLatency(browser);
+  console.log('bench: one user_good sync...');
+  const one = await measureOneSync(browser);
+  console.log('bench: sync all of 20 connections (prepared through the API first)...');
+  const all = await measureSyncAll(browser, 20);
+  console.log('bench: requests while the page is hidden (15 s)...');
+  const hidden = await measureHiddenPage(browser, 15);
+  console.log('bench: 200 create/open/destroy cycles...');
+  const leaks = await measureLeaks(browser, 200);
+
+  printTable('Opening (48 retailers, sandbox catalog; 20 runs, each in a fresh browser context)', [
+    ['open() → catalog painted', formatMs(open.openToPaint)],
+    ['open() → widget\'s catalog request starts', formatMs(open.openToRequestStart)],
+    ['widget\'s catalog request (Resource Timing)', formatMs(open.widgetCatalogRequest)],
+    ['catalog fetch alone (fetch + JSON, same page)', formatMs(open.fetchAlone)],
+  ]);
+  printTable(`Filtering (${filter.catalogSize.toLocaleString('en')} retailers; input event → next paint)`, [
+    ['per keystroke', formatMs(filter.perKeystroke)],
+    ['slowest', filter.slowest.map(({ ms, query }) => `${ms.toFixed(0)} ms "${query}"`).join(', ')],
+  ]);
+  printTable('Requests to the sandbox (OPTIONS preflights not counted)', [
+    ['one user_good sync, Connect → success', `${one.total} requests, ${one.rateLimited}× 429, ${one.seconds.toFixed(1)} s: ${kinds(one)}`],
+    [`sync all of ${all.connections} connections, click → success`, `${all.total} requests, ${all.rateLimited}× 429, ${all.seconds.toFixed(1)} s: ${kinds(all)}`],
+    [`while hidden for ${hidden.hiddenSeconds} s mid-sync`, `${hidden.whileHidden} requests${hidden.whileHidden ? `: ${Object.entries(hidden.whileHiddenByKind).map(([k, n]) => `${n}× ${k}`).join(', ')}` : ''}`],
+    ['visible again → first request / success', `${hidden.firstRequestAfterVisibleMs} ms / ${hidden.successAfterVisibleMs} ms`],
+  ]);
+  printTable(`After ${leaks.cycles} create/open/destroy cycles (start → end; after forced GC)`, [
+    ...counterRows(leaks.start, leaks.end),
+    ['  heapBytes after the 1st cycle', `${leaks.afterFirst.heapBytes} (end − 1st: ${leaks.end.heapBytes - leaks.afterFirst.heapBytes})`],
+    [`  heapBytes after ${leaks.cycles} more cycles`, `${leaks.doubled.heapBytes} (${leaks.doubled.heapBytes - leaks.end.heapBytes >= 0 ? '+' : ''}${leaks.doubled.heapBytes - leaks.end.heapBytes} over the second ${leaks.cycles}; nodes ${leaks.doubled.liveNodes}, listeners ${leaks.doubled.jsEventListeners}, timeouts ${leaks.doubled.pendingTimeouts})`],
+  ]);
+
+  const seconds = (Date.now() - began) / 1000;
+  writeFileSync('bench-results.json', `${JSON.stringify({ environment, seconds, open, filter, one, all, hidden, leaks }, null, 2)}\n`);
+  console.log(`\nbench: load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(`bench: done in ${seconds.toFixed(0)} s; figures in bench-results.json`);
+} finally {
+  await browser.close();
+  await servers.stop();
+  clearTimeout(watchdog);
+}
