@@ -24,13 +24,21 @@ test('strict CSP with Trusted Types: the whole journey runs with zero securitypo
   expect(pageResponse?.headers()['content-security-policy']).toBe(CSP);
   expect(await page.evaluate(() => typeof window.RetailSync?.create)).toBe('function');
 
+  // The custom element renders its launcher (no styles of its own) and its widget opens and closes.
+  const launcher = page.locator('retail-sync-widget').getByRole('button', { name: 'Connect with the element' });
+  await expect(launcher).toBeEnabled();
+  await launcher.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // Open: the dialog styles itself with constructed stylesheets (style-src 'self' has no 'unsafe-inline').
-  await page.getByRole('button', { name: 'Connect your retailers' }).click();
+  await page.locator('#open-widget').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const styled = await page.evaluate(() => {
-    const root = document.querySelector('[data-retail-sync]')?.shadowRoot;
-    return root ? root.adoptedStyleSheets.length : -1;
+    const roots = [...document.querySelectorAll('[data-retail-sync]')].map((host) => host.shadowRoot);
+    return roots.length === 1 && roots[0] ? roots[0].adoptedStyleSheets.length : -1;
   });
   expect(styled).toBeGreaterThan(0);
 

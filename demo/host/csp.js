@@ -18,6 +18,11 @@
   var requested = new URLSearchParams(window.location.search).get('sandbox');
   if (requested && /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/.test(requested)) sandbox = requested;
 
+  // The element's attributes name the default sandbox; point them at the one in use.
+  var element = document.getElementById('element-widget');
+  element.setAttribute('issuer', sandbox + '/oauth');
+  element.setAttribute('api-base-url', sandbox + '/b');
+
   if (!window.RetailSync) {
     record({ type: 'error', payload: 'dist/retail-sync.js did not load (run npm run build)' });
     return;
