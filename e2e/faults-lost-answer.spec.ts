@@ -56,3 +56,45 @@ for (const variant of ['A', 'B'] as const) {
     expect(await startedSyncIds(page)).toEqual([firstAnswer?.syncId]);
   });
 }
+
+test('the MFA code\'s answer is lost on the way back: the retry replays it, the step is not lost and the sync completes', async ({ page }) => {
+  const username = freshUser('lostmfa');
+  const mfaPath = /^\/b\/sync\/sessions\/[^/]+\/mfa$/;
+  const keys: (string | undefined)[] = [];
+  let firstStatus: number | undefined;
+  await intercept(page, 'POST', mfaPath, async (route, request) => {
+    keys.push(request.headers()['idempotency-key']);
+    if (keys.length > 1) {
+      await route.fallback();
+      return;
+    }
+    firstStatus = (await route.fetch()).status(); // the sandbox took the code; the widget never hears back
+    await route.abort('failed');
+  });
+  const answers: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && mfaPath.test(new URL(response.url()).pathname)) answers.push(response);
+  });
+
+  const dialog = await openWidget(page);
+  await dialog.getByRole('button', { name: 'Cobblestone Books' }).click();
+  await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), username);
+  await submitCredentials(dialog, 'user_mfa');
+  await expect(page.locator('[data-screen="mfa"]')).toBeVisible({ timeout: 20_000 });
+  await dialog.getByLabel('Verification code').fill('123456');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-screen="error"]')).toHaveCount(0);
+  expect(firstStatus).toBe(200);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(answers).toHaveLength(1);
+  expect(answers[0]?.headers()['idempotent-replayed']).toBe('true');
+
+  const user = await sandboxUser(username, 'b');
+  const latest = await latestSync(user);
+  expect(latest.status).toBe('completed');
+  expect(await startedSyncIds(page)).toEqual([latest.syncId]);
+  expect((await connectionsOf(user, 'B'))).toHaveLength(1);
+});
