@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  integrityInDemo, integrityInReadme, scriptTagSnippet, SNIPPET_END, SNIPPET_START, sriOf, withDemoIntegrity, withSnippet,
+  integrityBetween, integrityInDemo, integrityInLoaderDemo, integrityInReadme, LOADER_SNIPPET_END, LOADER_SNIPPET_START, loaderSnippet,
+  scriptTagSnippet, SNIPPET_END, SNIPPET_START, sriOf, withDemoIntegrity, withLoaderDemoIntegrity, withMarkedBlock, withSnippet,
 } from './sri.ts';
 
 describe('sriOf()', () => {
@@ -40,5 +41,26 @@ describe('withDemoIntegrity()', () => {
 
   it('should throw when the page no longer loads the bundle that way', () => {
     expect(() => withDemoIntegrity('<script src="/x.js"></script>', 'sha384-new')).toThrow(/is missing/);
+  });
+});
+
+describe('the loader snippet and demo page', () => {
+  it('should replace only the loader snippet between its markers', () => {
+    const readme = `A\n${LOADER_SNIPPET_START}\nold\n${LOADER_SNIPPET_END}\nB\n`;
+    const updated = withMarkedBlock(readme, LOADER_SNIPPET_START, LOADER_SNIPPET_END, loaderSnippet('sha384-loader', '1.2.3'));
+
+    expect(integrityBetween(updated, LOADER_SNIPPET_START, LOADER_SNIPPET_END)).toBe('sha384-loader');
+    expect(updated).toMatch(/^A\n/);
+    expect(updated).toMatch(/\nB\n$/);
+    expect(() => withMarkedBlock('# Title\n', LOADER_SNIPPET_START, LOADER_SNIPPET_END, 'x')).toThrow(/markers .* are missing/);
+  });
+
+  it('should set the integrity of the loader demo page\'s script only', () => {
+    const html = '<script src="/dist/retail-sync.js" integrity="sha384-keep"></script>\n<script src="/dist/retail-sync-loader.js" integrity="" crossorigin="anonymous"></script>';
+    const updated = withLoaderDemoIntegrity(html, 'sha384-new');
+
+    expect(integrityInLoaderDemo(updated)).toBe('sha384-new');
+    expect(updated).toContain('<script src="/dist/retail-sync.js" integrity="sha384-keep">');
+    expect(() => withLoaderDemoIntegrity('<script src="/x.js"></script>', 'sha384-new')).toThrow(/is missing/);
   });
 });
