@@ -20,7 +20,7 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts'],
     // `npm run test:coverage`: line coverage of the headless core (issue 4 asks for 90% or more).
     coverage: {
       provider: 'v8',
