@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
-import { loaderSriPlugin } from './loader-sri-plugin.ts';
+import { sriPlugin } from './sri-plugin.ts';
 import { PACKAGE_VERSION, ROOT, TARGET, oxc } from './shared.ts';
 import { SCRIPT_FILE } from './script-tag.config.ts';
-import { sriOf } from './sri.ts';
+import { LOADER_SNIPPET_END, LOADER_SNIPPET_START, loaderSnippet, sriOf, withLoaderDemoIntegrity, withMarkedBlock } from './sri.ts';
 
 export const LOADER_FILE = 'retail-sync-loader.js';
 
@@ -36,6 +36,14 @@ export default defineConfig((): UserConfig => {
         fileName: () => LOADER_FILE,
       },
     },
-    plugins: [loaderSriPlugin({ fileName: LOADER_FILE, version: PACKAGE_VERSION, readmePath: join(ROOT, 'README.md'), demoPagePath: join(ROOT, 'demo/host/loader.html') })],
+    plugins: [sriPlugin({
+      fileName: LOADER_FILE,
+      version: PACKAGE_VERSION,
+      readmePath: join(ROOT, 'README.md'),
+      withReadmeHash: (readme, integrity, version) =>
+        withMarkedBlock(readme, LOADER_SNIPPET_START, LOADER_SNIPPET_END, loaderSnippet(integrity, version)),
+      demoPagePath: join(ROOT, 'demo/host/loader.html'),
+      withDemoHash: withLoaderDemoIntegrity,
+    })],
   };
 });

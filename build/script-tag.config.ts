@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { PACKAGE_VERSION, ROOT, TARGET, oxc } from './shared.ts';
 import { catalogueFiles } from './catalogue-files.ts';
 import { sriPlugin } from './sri-plugin.ts';
+import { scriptTagSnippet, withDemoIntegrity, withSnippet } from './sri.ts';
 
 export const SCRIPT_FILE = 'retail-sync.js';
 
@@ -33,5 +34,12 @@ export default defineConfig({
       fileName: () => SCRIPT_FILE,
     },
   },
-  plugins: [catalogueFiles(), sriPlugin({ fileName: SCRIPT_FILE, version: PACKAGE_VERSION, readmePath: join(ROOT, 'README.md'), demoPagePath: join(ROOT, 'demo/host/script-tag.html') })],
+  plugins: [catalogueFiles(), sriPlugin({
+    fileName: SCRIPT_FILE,
+    version: PACKAGE_VERSION,
+    readmePath: join(ROOT, 'README.md'),
+    withReadmeHash: (readme, integrity, version) => withSnippet(readme, scriptTagSnippet(integrity, version)),
+    demoPagePath: join(ROOT, 'demo/host/script-tag.html'),
+    withDemoHash: withDemoIntegrity,
+  })],
 });

@@ -1,16 +1,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { scriptTagSnippet, sriOf, withDemoIntegrity, withSnippet } from './sri.ts';
+import { sriOf } from './sri.ts';
 
 export interface SriPluginOptions {
   /** The emitted file to hash, relative to the output directory. */
   readonly fileName: string;
   readonly version: string;
-  /** The README whose snippet carries the hash. */
+  /** The README whose snippet carries the hash, and how the snippet is put in it. */
   readonly readmePath: string;
-  /** The demo page that loads the file with an `integrity` attribute. */
+  readonly withReadmeHash: (readme: string, integrity: string, version: string) => string;
+  /** The demo page that loads the file with an `integrity` attribute, and how it is put in it. */
   readonly demoPagePath: string;
+  readonly withDemoHash: (html: string, integrity: string) => string;
 }
 
 async function rewrite(path: string, change: (text: string) => string): Promise<void> {
@@ -27,7 +29,7 @@ async function rewrite(path: string, change: (text: string) => string): Promise<
  */
 export function sriPlugin(options: SriPluginOptions): Plugin {
   return {
-    name: 'retail-sync:sri',
+    name: `retail-sync:sri:${options.fileName}`,
     apply: 'build',
     async writeBundle(output) {
       const file = join(output.dir ?? 'dist', options.fileName);
@@ -36,8 +38,8 @@ export function sriPlugin(options: SriPluginOptions): Plugin {
       // Printed whatever the log level: publishing the file needs it.
       console.log(`${options.fileName} integrity: ${integrity}`);
       if (process.env['CI']) return;
-      await rewrite(options.readmePath, (readme) => withSnippet(readme, scriptTagSnippet(integrity, options.version)));
-      await rewrite(options.demoPagePath, (html) => withDemoIntegrity(html, integrity));
+      await rewrite(options.readmePath, (readme) => options.withReadmeHash(readme, integrity, options.version));
+      await rewrite(options.demoPagePath, (html) => options.withDemoHash(html, integrity));
     },
   };
 }

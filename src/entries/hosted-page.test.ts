@@ -27,7 +27,13 @@ function page(url: string, { allowedOrigins = [HOST], opener = true } = {}): Pag
   const happy = new HappyWindow({ url });
   windows.push(happy);
   const win = happy as unknown as Window;
-  win.document.body.innerHTML = '<div id="retail-sync-hosted"></div><p id="hosted-message" hidden></p>';
+  // The two elements hosted/index.html gives the page script.
+  const mount = win.document.createElement('div');
+  mount.id = 'retail-sync-hosted';
+  const message = win.document.createElement('p');
+  message.id = 'hosted-message';
+  message.hidden = true;
+  win.document.body.append(mount, message);
   const fetched: string[] = [];
   const close = vi.fn();
   Object.defineProperty(win, 'fetch', {
