@@ -63,7 +63,8 @@ describe('createWidgetSession()', () => {
       await signedInOnCredentials(harness);
 
       expect(harness.session.auth.value).toEqual({ status: 'signed_in', user: { sub: 'user-1', name: 'Ada Shopper', email: 'ada@example.test' } });
-      expect(harness.types()).toEqual(['ready', 'retailer.selected', 'view', 'auth.started', 'auth.succeeded', 'view']);
+      // The credentials form names the retailer: the catalog loads once the journey gets there.
+      expect(harness.types()).toEqual(['ready', 'retailer.selected', 'view', 'auth.started', 'auth.succeeded', 'view', 'catalog.loaded']);
       expect(harness.session.connections.value).toEqual({ status: 'loaded', value: [] });
       expect(harness.provider.tokenRequests).toHaveLength(1);
     });
@@ -257,7 +258,7 @@ describe('createWidgetSession()', () => {
       await harness.env.advance(1_000);
 
       expect(harness.session.view.value).toMatchObject({ name: 'success', progress: { status: 'completed' } });
-      expect(harness.types().slice(6)).toEqual([
+      expect(harness.types().slice(7)).toEqual([
         'connection.created', 'sync.started', 'view', 'sync.status', 'sync.status', 'sync.status', 'sync.completed', 'view',
       ]);
       expect(harness.events.find((event) => event.type === 'sync.completed')?.payload).toEqual({ syncId, ordersFetched: 31 });
@@ -515,6 +516,18 @@ describe('createWidgetSession()', () => {
       expect(harness.events.filter((event) => event.type === 'view').map((event) => event.payload)).toEqual([
         { name: 'connections' }, { name: 'catalog' },
       ]);
+    });
+
+    it('should load the catalog when a journey reaches the credentials form without passing the catalog screen', async () => {
+      const harness = createHarness();
+      await signInWithPopup(harness);
+      expect(harness.session.catalog.value.status).toBe('idle'); // no catalog screen has asked yet
+
+      harness.session.selectRetailer(1);
+
+      expect(harness.session.view.value).toMatchObject({ name: 'credentials', retailerId: 1 });
+      await harness.env.waitFor(() => harness.session.catalog.value.status === 'loaded');
+      expect(harness.api.count('/retailers/available', 'GET')).toBe(1);
     });
 
     it('should go back to the catalog on retry() without something to repeat', () => {

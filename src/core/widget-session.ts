@@ -331,6 +331,9 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   // ---- connecting -----------------------------------------------------------------------------
 
   function openCredentials(retailerId: number, mode: 'connect' | 'reconnect'): void {
+    // The form names the retailer from the catalog. A journey can arrive here without passing the
+    // catalog screen (the hosted page resuming after its sign-in redirect), so make sure it loads.
+    if (catalog.value.status === 'idle') void loadCatalog();
     setView({ name: 'credentials', retailerId, mode, submitting: false });
   }
 
