@@ -1,9 +1,10 @@
 /**
  * The host's side of the hosted popup (DESIGN §4): opens the widget on the service's origin and
  * hears its events. It ships in the script-tag bundle, so it imports no UI and no Preact: only the
- * event catalogue's constants and the receivers' runtime check.
+ * event catalogue's constants, the core's event emitter and the receivers' runtime check.
  */
 import { EVENT_SOURCE, EVENT_VERSION, type WidgetEvent, type WidgetEventOf, type WidgetEventType } from '../core/events/catalogue.ts';
+import { createEmitter } from '../core/events/emitter.ts';
 import { assertExactOrigin, HOST_MESSAGE_SOURCE, type HostMessage } from '../core/events/post-message-bridge.ts';
 import { isWidgetEvent } from '../core/events/validate-event.ts';
 
@@ -101,25 +102,15 @@ export function openHosted(options: OpenHostedOptions, win: HostWindow = window)
   }
   const opened = popup;
 
-  const typed = new Map<WidgetEventType, Set<(event: WidgetEvent) => void>>();
-  const any = new Set<(event: WidgetEvent) => void>();
+  // A faulty listener must not keep the others (or the closed-popup clean-up) from running; its
+  // error is rethrown on its own, where the host's error reporting sees it.
+  const listeners = createEmitter((error) => queueMicrotask(() => {
+    throw error;
+  }));
   let ended = false;
   let sessionId: string | undefined;
   let heardExit = false;
   let heardClose = false;
-
-  function deliver(event: WidgetEvent): void {
-    for (const listener of [...(typed.get(event.type) ?? []), ...any]) {
-      // One faulty listener must not keep the others (or the closed-popup clean-up) from running.
-      try {
-        listener(event);
-      } catch (error) {
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
-  }
 
   function onMessage(message: { origin: string; source: unknown; data: unknown }): void {
     if (ended || message.origin !== serviceOrigin || message.source !== opened || !isWidgetEvent(message.data)) return;
@@ -127,15 +118,14 @@ export function openHosted(options: OpenHostedOptions, win: HostWindow = window)
     sessionId = event.sessionId;
     if (event.type === 'exit') heardExit = true;
     if (event.type === 'close') heardClose = true;
-    deliver(event);
+    listeners.emit(event);
   }
 
   function end(): void {
     ended = true;
     win.clearInterval(poll);
     win.removeEventListener('message', onMessage);
-    typed.clear();
-    any.clear();
+    listeners.clear();
   }
 
   function synthesise(type: 'exit' | 'close'): WidgetEvent {
@@ -149,7 +139,7 @@ export function openHosted(options: OpenHostedOptions, win: HostWindow = window)
     if (ended || !opened.closed) return;
     // The widget's own close (its button, Escape, "Done") already said exit/close: never twice.
     const pending = [...(heardExit ? [] : [synthesise('exit')]), ...(heardClose ? [] : [synthesise('close')])];
-    for (const event of pending) deliver(event);
+    for (const event of pending) listeners.emit(event);
     end();
   }, options.closedPollMs ?? 250);
 
@@ -159,21 +149,10 @@ export function openHosted(options: OpenHostedOptions, win: HostWindow = window)
       return ended || opened.closed;
     },
     on(type, listener) {
-      if (ended) return () => {};
-      const set = typed.get(type) ?? new Set();
-      typed.set(type, set);
-      const stored = listener as (event: WidgetEvent) => void;
-      set.add(stored);
-      return () => {
-        set.delete(stored);
-      };
+      return ended ? () => {} : listeners.on(type, listener);
     },
     onAny(listener) {
-      if (ended) return () => {};
-      any.add(listener);
-      return () => {
-        any.delete(listener);
-      };
+      return ended ? () => {} : listeners.onAny(listener);
     },
     close() {
       if (ended) return;
