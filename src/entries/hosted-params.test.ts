@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../core/environment.ts';
+import { MemoryStorage } from '../core/test-support/memory-storage.ts';
 import { HOSTED_PARAMS_KEY, readHostedParams } from './hosted-params.ts';
-
-class MemoryStorage implements KeyValueStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
 
 const PAGE = 'http://localhost:4010/hosted/';
 const OPENED = `${PAGE}?client_id=retailsync-demo&host_origin=http%3A%2F%2Flocalhost%3A5173&variant=A&locale=fr`;

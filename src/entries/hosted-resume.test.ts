@@ -1,22 +1,9 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { KeyValueStorage } from '../core/environment.ts';
+import { MemoryStorage } from '../core/test-support/memory-storage.ts';
 import type { WidgetEvent, WidgetEventType } from '../core/events/catalogue.ts';
 import type { HeadlessWidgetSession, ViewState } from '../core/session-contract.ts';
 import { HOSTED_RETAILER_KEY, rememberRetailerOnRedirect, resumeRetailerAfterRedirect } from './hosted-resume.ts';
-
-class MemoryStorage implements KeyValueStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
 
 /** Just what the two functions use of a session: its view, `on()`, and `selectRetailer()`. */
 function fakeSession(view: ViewState = { name: 'catalog' }) {

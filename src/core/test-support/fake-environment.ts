@@ -1,4 +1,5 @@
-import type { IncomingMessage, KeyValueStorage, MessageTarget, Observable, PopupWindow, WidgetEnvironment } from '../environment.ts';
+import type { IncomingMessage, MessageTarget, Observable, PopupWindow, WidgetEnvironment } from '../environment.ts';
+import { MemoryStorage } from './memory-storage.ts';
 
 /** A popup that records where it was sent; `closed` is settable to simulate the user closing it. */
 export interface FakePopup extends PopupWindow {
@@ -88,16 +89,11 @@ const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0
 export function createFakeEnvironment(fetchImpl: typeof fetch): FakeEnvironment {
   const listeners = new Set<(message: IncomingMessage) => void>();
   const timers = new Map<number, { due: number; delay: number; callback: () => void }>();
-  const stored = new Map<string, string>();
+  const storage = new MemoryStorage();
+  const stored = storage.items;
   let now = FAKE_EPOCH;
   let nextTimer = 1;
   let nextRandom = 0;
-
-  const storage: KeyValueStorage = {
-    getItem: (key) => stored.get(key) ?? null,
-    setItem: (key, value) => void stored.set(key, value),
-    removeItem: (key) => void stored.delete(key),
-  };
 
   const settle = async (): Promise<void> => {
     for (let i = 0; i < 10; i += 1) await tick();
