@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signInThroughPopup as signInWithPopup } from '../e2e/support/widget.ts';
 import { benchPageUrl, CHROMIUM_ARGS, CHROMIUM_PATH, SANDBOX } from './config.ts';
 
 export async function launchChromium(): Promise<Browser> {
@@ -46,20 +47,10 @@ export function countByKind(requests: readonly SeenRequest[]): Record<string, nu
   return counts;
 }
 
-/** Clicks `trigger` (it opens the sign-in popup) and signs in there as `username`. */
-export async function signInThroughPopup(page: Page, trigger: Locator, username: string): Promise<void> {
-  const popupOpened = page.waitForEvent('popup');
-  await trigger.click();
-  const popup = await popupOpened;
-  const closed = popup.waitForEvent('close');
-  await popup.getByLabel('Username').fill(username);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  await closed;
-}
+export { freshUser } from '../e2e/support/widget.ts';
 
-/** A sandbox sign-in username nobody else uses ([a-z0-9_]{1,32}). */
-export function freshUser(prefix: string): string {
-  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(0, 32);
-}
+/** The journeys' sign-in helper, against the bench's own sandbox. */
+export const signInThroughPopup = (page: Page, trigger: Locator, username: string): Promise<void> =>
+  signInWithPopup(page, trigger, username, SANDBOX);
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -28,13 +28,13 @@ export async function openWidget(page: Page, query = ''): Promise<Locator> {
  * browser still has a session at the provider (a second sign-in in the same test), the provider
  * answers at once without its sign-in page, as single sign-on does: then there is nothing to fill.
  */
-export async function signInThroughPopup(page: Page, trigger: Locator, username: string): Promise<void> {
+export async function signInThroughPopup(page: Page, trigger: Locator, username: string, sandbox = SANDBOX): Promise<void> {
   const popupOpened = page.waitForEvent('popup');
   await trigger.click();
   const popup = await popupOpened;
   // Listen before anything else: the widget closes the popup as soon as the callback arrives.
   const closed = popup.waitForEvent('close');
-  const signInPage = new RegExp(`^${SANDBOX}/oauth/interaction/`);
+  const signInPage = new RegExp(`^${sandbox}/oauth/interaction/`);
   const askedToSignIn = await Promise.race([
     popup.waitForURL(signInPage).then(() => true, () => false),
     closed.then(() => false),
