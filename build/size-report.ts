@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { minifySync } from 'rolldown/utils';
+import { eachMapping, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
 import { build, type Rolldown } from 'vite';
 import { ROOT } from './paths.ts';
 import { SCRIPT_FILE } from './script-tag.config.ts';
 
 /**
  * `npm run size`: builds the English script-tag bundle in memory (nothing written, README untouched)
- * and prints its gzip size, then an estimate per package, per source folder and per module. The
- * estimates minify each module alone and gzip each group alone, so they do not add up to the total
- * exactly (gzip shares strings across modules); the total and the built files are exact.
+ * and prints its gzip size, then what each package, source folder and module costs in it: the gzip
+ * bytes the bundle would lose without that code's minified bytes (found through the source map). That
+ * is the figure a cut saves; the rows do not add up to the total, since gzip shares strings.
  */
 const gzip = (code: string | Uint8Array): number => gzipSync(code, { level: 9 }).length;
 
@@ -21,21 +21,46 @@ async function bundle(): Promise<Rolldown.OutputChunk> {
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunk = outputs.flatMap((output) => output.output).find((file) => file.fileName === SCRIPT_FILE);
   if (!chunk || chunk.type !== 'chunk') throw new Error(`the script-tag build emitted no ${SCRIPT_FILE}`);
+  if (!chunk.map) throw new Error(`the script-tag build emitted no source map for ${SCRIPT_FILE}`);
   return chunk;
 }
 
-function minified(id: string, code: string): string {
-  // No compression: alone, every module would be dead code. Its own top-level names are mangled.
-  return minifySync(id, code, { compress: false, mangle: { toplevel: true } }).code;
+/** For each character of the minified code, the source file it came from (per the source map). */
+function sourceOfEachCharacter(code: string, map: SourceMapInput): (string | null)[] {
+  const lineStarts = [0];
+  for (let index = code.indexOf('\n'); index !== -1; index = code.indexOf('\n', index + 1)) lineStarts.push(index + 1);
+  const offsets: { offset: number; source: string | null }[] = [];
+  eachMapping(new TraceMap(map), (mapping) => {
+    offsets.push({ offset: lineStarts[mapping.generatedLine - 1]! + mapping.generatedColumn, source: mapping.source });
+  });
+  offsets.sort((a, b) => a.offset - b.offset);
+  const owners = new Array<string | null>(code.length).fill(null);
+  offsets.forEach(({ offset, source }, index) => owners.fill(source, offset, offsets[index + 1]?.offset ?? code.length));
+  return owners;
 }
 
-/** `node_modules/<pkg>` or `src/<folder>` (two levels: src/core/auth), for grouping. */
-function groupsOf(id: string): { pkg: string; folder: string; name: string } {
-  const path = relative(ROOT, id.replace(/^\0/, '')).replaceAll('\\', '/');
+/** `node_modules/<pkg>`, `src/<folder>` (two levels: src/core/auth) and the module, for grouping. */
+function groupsOf(source: string | null): { pkg: string; folder: string; name: string } {
+  if (source === null) return { pkg: '(bundle wrapper)', folder: '(bundle wrapper)', name: '(bundle wrapper)' };
+  const path = relative(ROOT, join(ROOT, 'dist', source)).replaceAll('\\', '/');
   const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (inModules) return { pkg: inModules[1]!, folder: `node_modules/${inModules[1]!}`, name: path.replace(/.*node_modules\//, '') };
   const parts = path.split('/');
   return { pkg: '(own code)', folder: parts.slice(0, Math.min(3, parts.length - 1)).join('/') || path, name: path };
+}
+
+/** Minified bytes and the gzip bytes the bundle saves without them, per group key. */
+function marginal(code: string, keys: string[]): [string, number, number][] {
+  const total = gzip(code);
+  return [...new Set(keys)].map((key) => {
+    let rest = '';
+    let bytes = 0;
+    for (let index = 0; index < code.length; index += 1) {
+      if (keys[index] === key) bytes += 1;
+      else rest += code[index];
+    }
+    return [key, bytes, total - gzip(rest)];
+  });
 }
 
 function table(title: string, rows: [string, number, number][]): string {
@@ -45,31 +70,24 @@ function table(title: string, rows: [string, number, number][]): string {
   return [`  ${title.padEnd(width)}  ${'min B'.padStart(8)}  ${'gzip B'.padStart(7)}`, ...lines].join('\n');
 }
 
-function grouped(modules: { key: string; code: string }[]): [string, number, number][] {
-  const groups = new Map<string, string[]>();
-  for (const { key, code } of modules) groups.set(key, [...(groups.get(key) ?? []), code]);
-  return [...groups].map(([key, codes]) => [key, codes.join('').length, gzip(codes.join(''))]);
-}
-
-/** The built files next to the bundle (exact figures), those that exist. */
-export function builtFigures(files: readonly string[]): [string, number, number][] {
-  return files.flatMap((file) => {
-    try {
-      const bytes = readFileSync(join(ROOT, 'dist', file));
-      return [[`dist/${file}`, bytes.length, gzip(bytes)] as [string, number, number]];
-    } catch {
-      return [];
-    }
+/** The built files in dist/ the script-tag build writes (exact figures), those that exist. */
+export function builtFigures(): [string, number, number][] {
+  let files: string[];
+  try {
+    files = readdirSync(join(ROOT, 'dist')).filter((file) => /^retail-sync.*\.js$/.test(file));
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const bytes = readFileSync(join(ROOT, 'dist', file));
+    return [`dist/${file}`, bytes.length, gzip(bytes)];
   });
 }
 
 const chunk = await bundle();
-const modules = Object.entries(chunk.modules)
-  .filter(([, module]) => module.renderedLength > 0)
-  .map(([id, module]) => ({ id, ...groupsOf(id), code: minified(id, module.code ?? '') }));
-
+const owners = sourceOfEachCharacter(chunk.code, chunk.map as SourceMapInput).map(groupsOf);
 console.log(`\n${SCRIPT_FILE} (English script-tag widget, fresh build): ${chunk.code.length} B minified, ${gzip(chunk.code)} B gzip\n`);
-console.log(table('built files in dist/', builtFigures([SCRIPT_FILE, 'retail-sync.es.js', 'retail-sync.fr.js', 'retail-sync-loader.js'])));
-console.log(`\n${table('per package (estimate)', grouped(modules.map((m) => ({ key: m.pkg, code: m.code }))))}`);
-console.log(`\n${table('per folder (estimate)', grouped(modules.map((m) => ({ key: m.folder, code: m.code }))))}`);
-console.log(`\n${table('per module (estimate)', modules.map((m) => [m.name, m.code.length, gzip(m.code)]))}\n`);
+console.log(table('built files in dist/ (last npm run build)', builtFigures()));
+console.log(`\n${table('cost in the bundle, per package', marginal(chunk.code, owners.map((owner) => owner.pkg)))}`);
+console.log(`\n${table('per folder', marginal(chunk.code, owners.map((owner) => owner.folder)))}`);
+console.log(`\n${table('per module', marginal(chunk.code, owners.map((owner) => owner.name)))}\n`);
