@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import { serveBuiltScript } from './build/serve-built-script.ts';
+
+export const TINY_SIGNALS = fileURLToPath(new URL('src/entries/tiny-signals.ts', import.meta.url));
 
 export default defineConfig({
   // /dist/retail-sync.js byte for byte, so the script-tag demo's SRI check passes (see the plugin).
@@ -20,7 +23,19 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts'] },
+      },
+      {
+        // The script-tag bundle swaps @preact/signals-core for src/entries/tiny-signals.ts
+        // (build/script-tag.config.ts): the UI's component tests run on that too.
+        extends: true,
+        resolve: { alias: { '@preact/signals-core': TINY_SIGNALS } },
+        test: { name: 'script-tag signals', include: ['src/ui/**/*.test.{ts,tsx}'] },
+      },
+    ],
     // `npm run test:coverage`: line coverage of the headless core (issue 4 asks for 90% or more).
     coverage: {
       provider: 'v8',
