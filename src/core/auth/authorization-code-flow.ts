@@ -33,79 +33,64 @@ export interface TokenSet {
   subject: string;
 }
 
-const DEFAULT_SCOPE = 'openid profile email';
-
+/** How oauth4webapi calls fetch: its options object is a valid RequestInit at runtime. */
 type OAuthFetch = (url: string, options: oauth.CustomFetchOptions<string, URLSearchParams | undefined>) => Promise<Response>;
-
-/** oauth4webapi calls fetch with its own options shape; the injected fetch takes a RequestInit. */
-function adaptFetch(fetchImpl: typeof fetch): OAuthFetch {
-  return (url, options) => fetchImpl(url, {
-    method: options.method,
-    headers: options.headers,
-    body: options.body ?? null,
-    redirect: options.redirect,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-}
 
 /**
  * OAuth 2.0 authorization code + PKCE (S256) for a public browser client, built on oauth4webapi.
  * Stateless apart from the cached discovery document: attempts are values the caller holds.
+ * Error messages are terse: they are for developers, the UI has its own copy per code.
  */
 export class AuthorizationCodeFlow {
   readonly #config: AuthConfig;
   readonly #issuer: URL;
   readonly #client: oauth.Client;
-  readonly #requestOptions: { [oauth.customFetch]: OAuthFetch; [oauth.allowInsecureRequests]: boolean };
-  #discovery: Promise<oauth.AuthorizationServer> | undefined;
-
+  readonly #http: { [oauth.customFetch]: OAuthFetch; [oauth.allowInsecureRequests]: boolean };
   readonly #now: () => number;
+  #discovery: Promise<oauth.AuthorizationServer> | undefined;
 
   /** `now` is the injected clock, used for `expiresAt`. */
   constructor(config: AuthConfig, fetchImpl: typeof fetch, now: () => number = Date.now) {
-    this.#config = config;
-    this.#now = now;
-    this.#issuer = new URL(config.issuer);
+    const issuer = new URL(config.issuer);
     // Plain http only for a provider on this machine (the sandbox); anything else must be https.
-    const insecure = this.#issuer.protocol === 'http:';
-    if ((insecure && !isLoopback(this.#issuer)) || (!insecure && this.#issuer.protocol !== 'https:')) {
-      throw new AuthError('insecure_issuer', `The issuer must use https (http is allowed on loopback only): ${config.issuer}`);
+    const insecure = issuer.protocol === 'http:';
+    if (insecure ? !isLoopback(issuer) : issuer.protocol !== 'https:') {
+      throw new AuthError('insecure_issuer', `Issuer not https: ${config.issuer}`);
     }
+    this.#config = config;
+    this.#issuer = issuer;
+    this.#now = now;
     this.#client = { client_id: config.clientId };
-    this.#requestOptions = { [oauth.customFetch]: adaptFetch(fetchImpl), [oauth.allowInsecureRequests]: insecure };
+    this.#http = { [oauth.customFetch]: fetchImpl as OAuthFetch, [oauth.allowInsecureRequests]: insecure };
   }
 
   /** The provider's metadata, fetched once; the issuer in it must equal the configured one exactly. */
   discover(): Promise<oauth.AuthorizationServer> {
-    this.#discovery ??= (async () => {
-      try {
-        const response = await oauth.discoveryRequest(this.#issuer, { algorithm: 'oidc', ...this.#requestOptions });
-        return await oauth.processDiscoveryResponse(this.#issuer, response);
-      } catch (cause) {
+    return this.#discovery ??= oauth.discoveryRequest(this.#issuer, { algorithm: 'oidc', ...this.#http })
+      .then((response) => oauth.processDiscoveryResponse(this.#issuer, response))
+      .catch((cause: unknown) => {
         this.#discovery = undefined; // let the next attempt try again
-        throw new AuthError('discovery_failed', 'Could not read the sign-in provider\'s configuration.', { cause });
-      }
-    })();
-    return this.#discovery;
+        throw new AuthError('discovery_failed', 'Discovery failed', { cause });
+      });
   }
 
   /** `redirectUri` overrides the configured one, e.g. the page itself for the full-page fallback. */
   async createAttempt(redirectUri = this.#config.redirectUri): Promise<AuthorizationAttempt> {
-    const as = await this.discover();
-    if (!as.authorization_endpoint) throw new AuthError('discovery_failed', 'The provider has no authorization endpoint.');
+    const { authorization_endpoint } = await this.discover();
+    if (!authorization_endpoint) throw new AuthError('discovery_failed', 'No authorization endpoint');
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
-    const url = new URL(as.authorization_endpoint);
-    url.search = new URLSearchParams({
+    const url = new URL(authorization_endpoint);
+    url.search = `${new URLSearchParams({
       client_id: this.#config.clientId,
       redirect_uri: redirectUri,
       response_type: 'code',
-      scope: this.#config.scope ?? DEFAULT_SCOPE,
+      scope: this.#config.scope ?? 'openid profile email',
       code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       state,
-    }).toString();
-    return { url: url.href, state, codeVerifier, redirectUri, consumed: false };
+    })}`;
+    return { ...this.restoreAttempt(state, codeVerifier, redirectUri), url: url.href };
   }
 
   /** Rebuilds an attempt after the full-page redirect, from the verifier and state kept in storage. */
@@ -118,42 +103,38 @@ export class AuthorizationCodeFlow {
    * The attempt is used up whatever the outcome.
    */
   async complete(attempt: AuthorizationAttempt, callback: URLSearchParams): Promise<TokenSet> {
-    if (attempt.consumed) throw new AuthError('state_mismatch', 'This sign-in attempt was already used.');
+    if (attempt.consumed) throw new AuthError('state_mismatch', 'Attempt already used');
     attempt.consumed = true;
     const as = await this.discover();
-    if (callback.get('state') !== attempt.state) {
-      throw new AuthError('state_mismatch', 'The sign-in response does not belong to this attempt.');
-    }
-    if (callback.get('iss') !== as.issuer) {
-      throw new AuthError('issuer_mismatch', 'The sign-in response did not come from the expected provider.');
-    }
+    const client = this.#client;
+    const { state } = attempt;
+    if (callback.get('state') !== state) throw new AuthError('state_mismatch', 'State mismatch');
+    // Required even when the metadata does not announce it, which validateAuthResponse would allow.
+    if (callback.get('iss') !== as.issuer) throw new AuthError('issuer_mismatch', 'Issuer mismatch');
     let params: URLSearchParams;
     try {
-      params = oauth.validateAuthResponse(as, this.#client, callback, attempt.state);
+      params = oauth.validateAuthResponse(as, client, callback, state);
     } catch (cause) {
       const denied = cause instanceof oauth.AuthorizationResponseError;
       throw new AuthError(denied ? 'authorization_denied' : 'state_mismatch',
-        denied ? (cause.error_description ?? 'Sign-in was not completed.') : 'The sign-in response was not valid.', { cause });
+        denied ? (cause.error_description ?? 'Denied') : 'Invalid response', { cause });
     }
     try {
-      const response = await oauth.authorizationCodeGrantRequest(
-        as, this.#client, oauth.None(), params, attempt.redirectUri, attempt.codeVerifier, this.#requestOptions);
-      const result = await oauth.processAuthorizationCodeResponse(as, this.#client, response);
-      const claims = oauth.getValidatedIdTokenClaims(result);
-      if (!claims) throw new AuthError('token_exchange_failed', 'The provider returned no ID token.');
-      return this.#tokenSet(result, claims.sub, undefined);
+      const result = await oauth.processAuthorizationCodeResponse(as, client,
+        await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, attempt.redirectUri, attempt.codeVerifier, this.#http),
+        { requireIdToken: true }); // and validates its claims
+      return this.#tokenSet(result, oauth.getValidatedIdTokenClaims(result)!.sub);
     } catch (cause) {
-      if (cause instanceof AuthError) throw cause;
-      throw new AuthError('token_exchange_failed', 'Could not finish signing in.', { cause });
+      throw new AuthError('token_exchange_failed', 'Code exchange failed', { cause });
     }
   }
 
-  #tokenSet(result: oauth.TokenEndpointResponse, subject: string, previousRefreshToken: string | undefined): TokenSet {
+  #tokenSet({ access_token, refresh_token, expires_in }: oauth.TokenEndpointResponse, subject: string, previousRefreshToken?: string): TokenSet {
     return {
-      accessToken: result.access_token,
+      accessToken: access_token,
       // Rotation: the provider may answer a new refresh token; the old one is then dead.
-      refreshToken: result.refresh_token ?? previousRefreshToken,
-      expiresAt: result.expires_in === undefined ? undefined : this.#now() + result.expires_in * 1000,
+      refreshToken: refresh_token ?? previousRefreshToken,
+      expiresAt: expires_in === undefined ? undefined : this.#now() + expires_in * 1000,
       subject,
     };
   }
@@ -163,40 +144,38 @@ export class AuthorizationCodeFlow {
    * repeating a request whose answer was lost would sign the user out. `invalid_grant` means the
    * grant is gone (expired, revoked, or reused): `session_expired`.
    */
-  async refresh(tokens: TokenSet): Promise<TokenSet> {
-    if (!tokens.refreshToken) throw new AuthError('session_expired', 'There is no refresh token; sign in again.');
+  async refresh({ refreshToken, subject }: TokenSet): Promise<TokenSet> {
+    if (!refreshToken) throw new AuthError('session_expired', 'No refresh token');
     const as = await this.discover();
+    const client = this.#client;
     let response: Response;
+    let result: oauth.TokenEndpointResponse;
     try {
-      response = await oauth.refreshTokenGrantRequest(as, this.#client, oauth.None(), tokens.refreshToken, this.#requestOptions);
+      response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, this.#http);
     } catch (cause) {
-      throw new AuthError('network', 'Could not reach the sign-in provider.', { cause });
+      throw new AuthError('network', 'Provider unreachable', { cause });
     }
     try {
-      const result = await oauth.processRefreshTokenResponse(as, this.#client, response);
-      const claims = oauth.getValidatedIdTokenClaims(result);
-      if (claims && claims.sub !== tokens.subject) throw new AuthError('session_expired', 'The refreshed session belongs to another user.');
-      return this.#tokenSet(result, tokens.subject, tokens.refreshToken);
+      result = await oauth.processRefreshTokenResponse(as, client, response);
     } catch (cause) {
-      if (cause instanceof AuthError) throw cause;
       const expired = cause instanceof oauth.ResponseBodyError && cause.error === 'invalid_grant';
-      throw new AuthError(expired ? 'session_expired' : 'token_exchange_failed',
-        expired ? 'The session has ended; sign in again.' : 'Could not refresh the session.', { cause });
+      throw new AuthError(expired ? 'session_expired' : 'token_exchange_failed', 'Refresh failed', { cause });
     }
+    const claims = oauth.getValidatedIdTokenClaims(result);
+    if (claims && claims.sub !== subject) throw new AuthError('session_expired', 'Refreshed as another user');
+    return this.#tokenSet(result, subject, refreshToken);
   }
 
   /**
    * Token revocation (RFC 7009). Best effort: signing out must succeed locally even when the
    * provider is unreachable, so this never throws; it answers whether the provider confirmed.
+   * Without a revocation endpoint, oauth4webapi throws before any request.
    */
   async revoke(token: string, hint: 'refresh_token' | 'access_token'): Promise<boolean> {
     try {
-      const as = await this.discover();
-      if (!as.revocation_endpoint) return false;
-      const response = await oauth.revocationRequest(as, this.#client, oauth.None(), token, {
-        ...this.#requestOptions, additionalParameters: { token_type_hint: hint },
-      });
-      await oauth.processRevocationResponse(response);
+      await oauth.processRevocationResponse(await oauth.revocationRequest(await this.discover(), this.#client, oauth.None(), token, {
+        ...this.#http, additionalParameters: { token_type_hint: hint },
+      }));
       return true;
     } catch {
       return false;

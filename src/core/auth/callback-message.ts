@@ -10,7 +10,6 @@ export interface CallbackMessage {
 }
 
 export function isCallbackMessage(data: unknown): data is CallbackMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const record = data as Record<string, unknown>;
-  return record['type'] === CALLBACK_MESSAGE_TYPE && typeof record['search'] === 'string' && record['search'].length <= 8192;
+  const message = data as Partial<CallbackMessage> | null | undefined; // a primitive has neither field
+  return message?.type === CALLBACK_MESSAGE_TYPE && typeof message.search === 'string' && message.search.length <= 8192;
 }

@@ -1,6 +1,6 @@
 import type { PopupWindow, WidgetEnvironment } from '../environment.ts';
 import { AuthError } from './auth-error.ts';
-import type { AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
+import type { AuthorizationAttempt, AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
 import { isCallbackMessage } from './callback-message.ts';
 
 export interface PopupAuthorizationOptions {
@@ -20,9 +20,12 @@ export interface PopupAuthorizationOptions {
  */
 const CLOSED_GRACE_MS = 300;
 
+const cancelled = (): AuthError => new AuthError('popup_closed', 'Cancelled');
+
 /**
  * Runs one sign-in in `popup`, which the caller opened synchronously in the user's click. Accepts
- * the callback only from the exact callback origin *and* from this popup's window.
+ * the callback only from the exact callback origin *and* from this popup's window. The popup is
+ * closed however the attempt ends.
  */
 export async function authorizeInPopup(
   env: WidgetEnvironment,
@@ -30,16 +33,11 @@ export async function authorizeInPopup(
   popup: PopupWindow,
   options: PopupAuthorizationOptions,
 ): Promise<TokenSet> {
+  let attempt: AuthorizationAttempt;
   let callback: URLSearchParams;
-  const attempt = await flow.createAttempt().catch((error: unknown) => {
-    popup.close();
-    throw error;
-  });
-  if (options.signal?.aborted) {
-    popup.close();
-    throw new AuthError('popup_closed', 'Signing in was cancelled.');
-  }
   try {
+    attempt = await flow.createAttempt();
+    if (options.signal?.aborted) throw cancelled();
     popup.navigate(attempt.url);
     callback = await waitForCallback(env, popup, options);
   } finally {
@@ -48,35 +46,32 @@ export async function authorizeInPopup(
   return flow.complete(attempt, callback);
 }
 
-function waitForCallback(env: WidgetEnvironment, popup: PopupWindow, options: PopupAuthorizationOptions): Promise<URLSearchParams> {
-  const timeoutMs = options.timeoutMs ?? 300_000;
-  const closedPollMs = options.closedPollMs ?? 400;
+function waitForCallback(
+  env: WidgetEnvironment,
+  popup: PopupWindow,
+  { callbackOrigin, timeoutMs = 300_000, closedPollMs = 400, signal }: PopupAuthorizationOptions,
+): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
-    const timers = new Set<unknown>();
-    let unsubscribe: () => void = () => {};
-    const onAbort = (): void => finish(() => reject(new AuthError('popup_closed', 'Signing in was cancelled.')));
-    const finish = (settle: () => void): void => {
-      options.signal?.removeEventListener('abort', onAbort);
+    // Every way out removes every listener and timer first.
+    const settle = (outcome: URLSearchParams | AuthError): void => {
+      signal?.removeEventListener('abort', onAbort);
       unsubscribe();
-      for (const timer of timers) env.clearTimeout(timer);
-      timers.clear();
-      settle();
+      env.clearTimeout(closedTimer);
+      env.clearTimeout(deadline);
+      if (outcome instanceof AuthError) reject(outcome);
+      else resolve(outcome);
     };
-    unsubscribe = env.onMessage((message) => {
-      if (message.origin !== options.callbackOrigin || message.source !== popup.handle) return;
-      if (!isCallbackMessage(message.data)) return;
-      const search = message.data.search;
-      finish(() => resolve(new URLSearchParams(search)));
+    const onAbort = (): void => settle(cancelled());
+    const unsubscribe = env.onMessage(({ origin, source, data }) => {
+      if (origin === callbackOrigin && source === popup.handle && isCallbackMessage(data)) settle(new URLSearchParams(data.search));
     });
     const pollClosed = (): void => {
-      if (popup.closed) {
-        timers.add(env.setTimeout(() => finish(() => reject(new AuthError('popup_closed', 'The sign-in window was closed.'))), CLOSED_GRACE_MS));
-        return;
-      }
-      timers.add(env.setTimeout(pollClosed, closedPollMs));
+      closedTimer = popup.closed
+        ? env.setTimeout(() => settle(new AuthError('popup_closed', 'Popup closed')), CLOSED_GRACE_MS)
+        : env.setTimeout(pollClosed, closedPollMs);
     };
-    timers.add(env.setTimeout(pollClosed, closedPollMs));
-    timers.add(env.setTimeout(() => finish(() => reject(new AuthError('timeout', 'Signing in took too long.'))), timeoutMs));
-    options.signal?.addEventListener('abort', onAbort, { once: true });
+    let closedTimer = env.setTimeout(pollClosed, closedPollMs);
+    const deadline = env.setTimeout(() => settle(new AuthError('timeout', 'Timed out')), timeoutMs);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -11,17 +11,6 @@ export function pendingRedirectKey(clientId: string): string {
   return `retail-sync:pkce:${clientId}`;
 }
 
-interface PendingRedirect {
-  state: string;
-  codeVerifier: string;
-}
-
-function isPendingRedirect(value: unknown): value is PendingRedirect {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return typeof record['state'] === 'string' && typeof record['codeVerifier'] === 'string';
-}
-
 /** Parameters an authorization response may add to the redirect URI (RFC 6749 §4.1.2, RFC 9207). */
 const RESPONSE_PARAMS = ['code', 'state', 'iss', 'error', 'error_description', 'error_uri', 'session_state'];
 
@@ -32,11 +21,11 @@ export async function startRedirectAuthorization(
   clientId: string,
   redirectUri: string,
 ): Promise<void> {
-  if (!env.storage) throw new AuthError('popup_blocked', 'The sign-in window was blocked and this page cannot keep the sign-in state.');
-  const attempt = await flow.createAttempt(redirectUri);
-  const pending: PendingRedirect = { state: attempt.state, codeVerifier: attempt.codeVerifier };
-  env.storage.setItem(pendingRedirectKey(clientId), JSON.stringify(pending));
-  env.location.assign(attempt.url);
+  const { storage } = env;
+  if (!storage) throw new AuthError('popup_blocked', 'Popup blocked, no sessionStorage');
+  const { state, codeVerifier, url } = await flow.createAttempt(redirectUri);
+  storage.setItem(pendingRedirectKey(clientId), JSON.stringify({ state, codeVerifier }));
+  env.location.assign(url);
 }
 
 /** Whether the page was loaded with an authorization response (so the caller shows `signing_in`). */
@@ -57,20 +46,23 @@ export async function resumeRedirectAuthorization(
   redirectUri: string,
 ): Promise<TokenSet | null> {
   if (!hasAuthorizationResponse(env)) return null;
-  const url = new URL(env.location.href());
+  const { location, storage } = env;
+  const url = new URL(location.href());
   const callback = new URLSearchParams(url.search);
   for (const name of RESPONSE_PARAMS) url.searchParams.delete(name);
-  env.location.replace(url.href);
+  location.replace(url.href);
 
   const key = pendingRedirectKey(clientId);
-  const raw = env.storage?.getItem(key) ?? null;
-  env.storage?.removeItem(key);
-  let pending: unknown;
+  const raw = storage?.getItem(key);
+  storage?.removeItem(key);
+  let pending: { state?: unknown; codeVerifier?: unknown } | null | undefined;
   try {
-    pending = raw === null ? null : JSON.parse(raw);
+    pending = JSON.parse(raw!); // null answers null; nothing stored (undefined) throws
   } catch {
-    pending = null;
+    // not ours: refused below
   }
-  if (!isPendingRedirect(pending)) throw new AuthError('state_mismatch', 'No sign-in was started from this page.');
-  return flow.complete(flow.restoreAttempt(pending.state, pending.codeVerifier, redirectUri), callback);
+  const state = pending?.state;
+  const codeVerifier = pending?.codeVerifier;
+  if (typeof state !== 'string' || typeof codeVerifier !== 'string') throw new AuthError('state_mismatch', 'No sign-in pending');
+  return flow.complete(flow.restoreAttempt(state, codeVerifier, redirectUri), callback);
 }

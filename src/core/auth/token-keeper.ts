@@ -29,32 +29,33 @@ export class TokenKeeper {
   }
 
   get signedIn(): boolean {
-    return this.#tokens !== undefined;
+    return !!this.#tokens;
   }
 
   set(tokens: TokenSet): void {
-    this.#generation += 1;
-    this.#refreshing = undefined;
-    this.#tokens = tokens;
+    this.#replace(tokens);
   }
 
   /** Forgets every token and answers what there was, so the caller can revoke it. */
   clear(): TokenSet | undefined {
     const tokens = this.#tokens;
+    this.#replace(undefined);
+    return tokens;
+  }
+
+  #replace(tokens: TokenSet | undefined): void {
     this.#generation += 1;
     this.#refreshing = undefined;
-    this.#tokens = undefined;
-    return tokens;
+    this.#tokens = tokens;
   }
 
   /** A usable access token, refreshed first when it is about to expire. */
   async accessToken(): Promise<string> {
-    const tokens = this.#current();
-    const margin = this.#options.expiryMarginMs ?? 30_000;
-    if (tokens.expiresAt !== undefined && tokens.refreshToken && tokens.expiresAt - margin <= this.#options.now()) {
-      return this.refreshAfterRejection(tokens.accessToken);
-    }
-    return tokens.accessToken;
+    const { accessToken, refreshToken, expiresAt } = this.#current();
+    const options = this.#options;
+    return refreshToken && expiresAt !== undefined && expiresAt - (options.expiryMarginMs ?? 30_000) <= options.now()
+      ? this.refreshAfterRejection(accessToken)
+      : accessToken;
   }
 
   /**
@@ -64,31 +65,30 @@ export class TokenKeeper {
   async refreshAfterRejection(rejected: string): Promise<string> {
     const tokens = this.#current();
     if (tokens.accessToken !== rejected) return tokens.accessToken;
-    this.#refreshing ??= this.#refresh(tokens);
-    return (await this.#refreshing).accessToken;
+    return (await (this.#refreshing ??= this.#refresh(tokens))).accessToken;
   }
 
   #current(): TokenSet {
-    if (!this.#tokens) throw new AuthError('session_expired', 'Not signed in.');
+    if (!this.#tokens) throw new AuthError('session_expired', 'Not signed in');
     return this.#tokens;
   }
 
   async #refresh(tokens: TokenSet): Promise<TokenSet> {
     const generation = this.#generation;
+    const current = (): boolean => generation === this.#generation;
     try {
       const next = await this.#flow.refresh(tokens);
-      if (generation !== this.#generation) throw new AuthError('session_expired', 'Signed out while refreshing.');
-      this.#tokens = next;
-      return next;
+      if (!current()) throw new AuthError('session_expired', 'Signed out meanwhile');
+      return (this.#tokens = next);
     } catch (error) {
-      const authError = error instanceof AuthError ? error : new AuthError('token_exchange_failed', 'Could not refresh the session.', { cause: error });
-      if (generation === this.#generation && authError.code === 'session_expired') {
+      const authError = error instanceof AuthError ? error : new AuthError('token_exchange_failed', 'Refresh failed', { cause: error });
+      if (current() && authError.code === 'session_expired') {
         this.clear();
         this.#options.onSessionExpired(authError);
       }
       throw authError;
     } finally {
-      if (generation === this.#generation) this.#refreshing = undefined;
+      if (current()) this.#refreshing = undefined;
     }
   }
 }
