@@ -9,7 +9,7 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
     return (
       <footer class="foot">
         <span>{t.signedInAs(auth.user.name ?? auth.user.email ?? auth.user.sub)}</span>
-        <button type="button" class="secondary small" onClick={() => void session.signOut()}>{t.signOut}</button>
+        <button type="button" class="small" onClick={() => void session.signOut()}>{t.signOut}</button>
       </footer>
     );
   }
@@ -17,7 +17,7 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
   return (
     <footer class="foot">
       <span>{t.alreadyConnected}</span>
-      <button type="button" class="secondary small" disabled={auth.status === 'signing_in'}
+      <button type="button" class="small" disabled={auth.status === 'signing_in'}
         onClick={() => session.signIn()}>{t.signIn}</button>
     </footer>
   );

@@ -59,7 +59,7 @@ export function CatalogScreen({ session }: { session: WidgetSession }) {
       <div class="head">
         <Title>{t.catalogTitle}</Title>
         {session.auth.value.status === 'signed_in' && (
-          <button type="button" class="secondary" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+          <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
         )}
       </div>
       {catalog.status === 'loaded' && <RetailerList session={session} retailers={catalog.value} />}
@@ -67,7 +67,7 @@ export function CatalogScreen({ session }: { session: WidgetSession }) {
       {catalog.status === 'failed' && (
         <div class="problem-box">
           <p role="alert" class="problem">{errorMessage(catalog.error, session.variant, t)}</p>
-          <button type="button" class="secondary" onClick={() => void session.loadCatalog()}>{t.tryAgain}</button>
+          <button type="button" onClick={() => void session.loadCatalog()}>{t.tryAgain}</button>
         </div>
       )}
     </section>

@@ -34,7 +34,7 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
             {t.reconnect}
           </button>
         )}
-        <button type="button" class="secondary" aria-label={named(t.syncNow)} onClick={() => void session.syncNow(retailerId)}>
+        <button type="button" aria-label={named(t.syncNow)} onClick={() => void session.syncNow(retailerId)}>
           {t.syncNow}
         </button>
       </div>
@@ -53,13 +53,13 @@ export function ConnectionsScreen({ session }: { session: WidgetSession }) {
     <section class="screen" data-screen="connections">
       <div class="head">
         <Title>{t.connectionsTitle}</Title>
-        <button type="button" class="secondary" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
+        <button type="button" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
       </div>
       {(connections.status === 'idle' || connections.status === 'loading') && <p class="muted" role="status">{t.loading}</p>}
       {connections.status === 'failed' && (
         <div class="problem-box">
           <p role="alert" class="problem">{errorMessage(connections.error, session.variant, t)}</p>
-          <button type="button" class="secondary" onClick={() => void session.loadConnections()}>{t.tryAgain}</button>
+          <button type="button" onClick={() => void session.loadConnections()}>{t.tryAgain}</button>
         </div>
       )}
       {connections.status === 'loaded' && list.length === 0 && <p>{t.noConnections}</p>}

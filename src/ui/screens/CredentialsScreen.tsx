@@ -58,7 +58,7 @@ export function CredentialsScreen({ session, view }: { session: WidgetSession; v
           <button type="submit" class="primary" disabled={view.submitting}>
             {view.submitting ? t.connecting : reconnecting ? t.reconnect : t.connect}
           </button>
-          <button type="button" class="secondary"
+          <button type="button"
             onClick={() => (reconnecting ? session.showConnections() : session.showCatalog())}>
             {reconnecting ? t.yourConnections : t.backToCatalog}
           </button>

@@ -42,7 +42,7 @@ export function ErrorScreen({ session, view, onClose }: {
           {t.actions[action]}
         </button>
         {action !== 'catalog' && action !== 'close' && (
-          <button type="button" class="secondary" onClick={run.catalog}>{t.actions.catalog}</button>
+          <button type="button" onClick={run.catalog}>{t.actions.catalog}</button>
         )}
       </div>
     </section>

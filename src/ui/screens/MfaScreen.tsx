@@ -33,7 +33,7 @@ export function MfaScreen({ session, view }: { session: WidgetSession; view: Vie
             {view.submitting ? t.verifying : t.verify}
           </button>
           {/* A shopper without the code at hand can look elsewhere; the sync keeps waiting. */}
-          <button type="button" class="secondary" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+          <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
         </div>
       </form>
     </section>

@@ -19,7 +19,7 @@ export function SignInScreen({ session, view }: { session: WidgetSession; view: 
       <div class="actions">
         {/* signIn() opens a popup, so it must run synchronously inside the click. */}
         <button type="button" class="primary" disabled={busy} onClick={() => session.signIn()}>{t.signIn}</button>
-        <button type="button" class="secondary" onClick={() => session.showCatalog()}>{t.backToCatalog}</button>
+        <button type="button" onClick={() => session.showCatalog()}>{t.backToCatalog}</button>
       </div>
     </section>
   );

@@ -18,8 +18,8 @@ export function SuccessScreen({ session, view, onClose }: {
       <RetailerProgressList session={session} progress={view.progress} />
       <div class="actions">
         <button type="button" class="primary" onClick={onClose}>{t.done}</button>
-        <button type="button" class="secondary" onClick={() => session.showConnections()}>{t.yourConnections}</button>
-        <button type="button" class="secondary" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
+        <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+        <button type="button" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
       </div>
     </section>
   );

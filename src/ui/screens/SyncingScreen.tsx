@@ -17,7 +17,7 @@ export function SyncingScreen({ session, view }: { session: WidgetSession; view:
       <progress value={value} max={max} aria-label={t.syncProgress} />
       <p class="muted">{t.ordersSoFar(ordersFetched(progress))}</p>
       <RetailerProgressList session={session} progress={progress} />
-      <button type="button" class="secondary" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+      <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
     </section>
   );
 }
