@@ -27,6 +27,5 @@ export function nextPollDelay(pollIndex: number, rateLimit: RateLimitState | und
   if (!rateLimit) return base;
   const windowMs = rateLimit.resetSeconds * 1000;
   const spare = rateLimit.remaining - (options.reserve ?? 10);
-  if (spare <= 0) return Math.max(base, windowMs + 1000);
-  return Math.max(base, Math.ceil(windowMs / spare));
+  return Math.max(base, spare > 0 ? Math.ceil(windowMs / spare) : windowMs + 1000);
 }

@@ -30,12 +30,6 @@ export interface SyncPollerOptions extends PollIntervalOptions {
   signal?: AbortSignal;
 }
 
-const TERMINAL = new Set(['completed', 'error']);
-
-function fingerprint(progress: SyncProgress): string {
-  return JSON.stringify([progress.status, progress.retailers.map((item) => [item.retailerId, item.status, item.ordersFetched])]);
-}
-
 /**
  * Follows one sync batch until it ends. One request at a time (a single loop, never overlapping),
  * waits from `nextPollDelay` (quick, then backing off, stretched by RateLimit and Retry-After),
@@ -46,6 +40,7 @@ function fingerprint(progress: SyncProgress): string {
 export class SyncPoller {
   readonly syncId: string;
   readonly #options: SyncPollerOptions;
+  readonly #env: SyncPollerOptions['env'];
   readonly #aborter = new AbortController();
   #timer: TimerHandle | undefined;
   #inFlight = false;
@@ -57,6 +52,7 @@ export class SyncPoller {
   /** No poll before this instant (a Retry-After), even when the page becomes visible. */
   #notBefore = 0;
   #last: SyncProgress | undefined;
+  /** What the last progress showed (batch status, each retailer's status and count). */
   #lastFingerprint = '';
   readonly #unsubscribeVisibility: () => void;
   readonly #onAbort = (): void => this.stop();
@@ -64,6 +60,7 @@ export class SyncPoller {
   constructor(syncId: string, options: SyncPollerOptions) {
     this.syncId = syncId;
     this.#options = options;
+    this.#env = options.env;
     this.#unsubscribeVisibility = options.env.visibility.subscribe((visible) => {
       if (visible) this.#pollSoon();
     });
@@ -72,28 +69,23 @@ export class SyncPoller {
 
   /** Starts from `initial` (the answer that started the sync), or from a first poll. */
   start(initial?: SyncProgress): void {
-    if (this.#options.signal?.aborted) {
-      this.stop();
-      return;
-    }
-    this.#startedAt = this.#options.env.now();
-    if (initial && this.#accept(initial)) return;
-    if (initial) this.#schedule(nextPollDelay(0, this.#options.rateLimit(), this.#options));
-    else this.#pollSoon();
+    if (this.#options.signal?.aborted) return this.stop();
+    this.#startedAt = this.#env.now();
+    if (!initial) this.#pollSoon();
+    else if (!this.#accept(initial)) this.#wait(0);
   }
 
   /** After the MFA code was sent: takes the answer of the MFA call, and polls on. */
   resume(progress?: SyncProgress): void {
     if (this.#ended || !this.#waitingForMfa) return;
     this.#waitingForMfa = false;
-    this.#startedAt = this.#options.env.now();
+    this.#startedAt = this.#env.now();
     this.#pollIndex = 0;
-    if (progress && this.#accept(progress)) return;
-    this.#schedule(nextPollDelay(0, this.#options.rateLimit(), this.#options));
+    if (!progress || !this.#accept(progress)) this.#wait(0);
   }
 
   stop(): void {
-    this.#end({ reason: 'stopped', progress: this.#last });
+    this.#end('stopped');
   }
 
   get waitingForMfa(): boolean {
@@ -103,104 +95,93 @@ export class SyncPoller {
   /** Answers true when the progress ended the poll or paused it for MFA. */
   #accept(progress: SyncProgress): boolean {
     this.#last = progress;
-    const print = fingerprint(progress);
+    const { status, retailers } = progress;
+    const print = JSON.stringify([status, retailers.map((item) => [item.retailerId, item.status, item.ordersFetched])]);
     if (print !== this.#lastFingerprint) {
       this.#lastFingerprint = print;
       this.#options.onProgress(progress);
     }
-    if (this.#ended) return true; // a listener stopped us
-    if (TERMINAL.has(progress.status)) {
-      this.#end(progress.status === 'completed' ? { reason: 'completed', progress } : { reason: 'error', progress });
-      return true;
+    if (status === 'completed' || status === 'error') this.#end(status);
+    if (this.#ended) return true; // the batch ended, or a listener stopped us
+    const asking = status === 'userintervention' && retailers.find((item) => item.status === 'userintervention');
+    if (!asking) return false;
+    if (!this.#waitingForMfa) {
+      this.#waitingForMfa = true;
+      this.#clearTimer();
+      this.#options.onMfaRequired(progress, asking);
     }
-    const asking = progress.retailers.find((item) => item.status === 'userintervention');
-    if (asking && progress.status === 'userintervention') {
-      if (!this.#waitingForMfa) {
-        this.#waitingForMfa = true;
-        this.#clearTimer();
-        this.#options.onMfaRequired(progress, asking);
-      }
-      return true;
-    }
-    return false;
+    return true;
+  }
+
+  /** Moves `steps` along the schedule and waits its delay, stretched by the RateLimit state. */
+  #wait(steps: number): void {
+    this.#schedule(nextPollDelay(this.#pollIndex += steps, this.#options.rateLimit(), this.#options));
   }
 
   #schedule(delay: number): void {
     this.#clearTimer();
     if (this.#ended || this.#waitingForMfa) return;
-    const at = Math.max(this.#options.env.now() + delay, this.#notBefore);
-    this.#timer = this.#options.env.setTimeout(() => {
+    const env = this.#env;
+    this.#timer = env.setTimeout(() => {
       this.#timer = undefined;
       void this.#poll();
-    }, at - this.#options.env.now());
+    }, Math.max(delay, this.#notBefore - env.now()));
   }
 
   /** Visible again (or first start): poll now unless a request is out or the service said wait. */
   #pollSoon(): void {
-    if (this.#ended || this.#waitingForMfa || this.#inFlight) return;
-    this.#schedule(0);
+    if (!this.#inFlight) this.#schedule(0);
   }
 
   async #poll(): Promise<void> {
-    const { env } = this.#options;
+    const env = this.#env;
     if (this.#ended || this.#inFlight || this.#waitingForMfa) return;
     if (!env.visibility.current()) return; // resumes from the visibility subscription
-    if (env.now() - this.#startedAt >= (this.#options.maxDurationMs ?? 600_000)) {
-      this.#end({ reason: 'timeout', progress: this.#last });
-      return;
-    }
+    if (env.now() - this.#startedAt >= (this.#options.maxDurationMs ?? 600_000)) return this.#end('timeout');
     this.#inFlight = true;
     let progress: SyncProgress;
     try {
       progress = await this.#options.fetchSync(this.syncId, this.#aborter.signal);
     } catch (error) {
+      return this.#onFailure(error);
+    } finally {
       this.#inFlight = false;
-      this.#onFailure(error);
-      return;
     }
-    this.#inFlight = false;
     if (this.#ended) return;
     this.#failures = 0;
-    if (this.#accept(progress)) return;
-    this.#pollIndex += 1;
-    this.#schedule(nextPollDelay(this.#pollIndex, this.#options.rateLimit(), this.#options));
+    if (!this.#accept(progress)) this.#wait(1);
   }
 
   #onFailure(error: unknown): void {
     if (this.#ended) return;
-    if (!isApiError(error)) {
-      this.#end({ reason: 'failed', progress: this.#last, error: apiError('invalid_response', { cause: error }) as AnyApiError });
-      return;
-    }
-    if (error.code === 'aborted') return;
-    if (error.code === 'rate_limited') {
+    if (!isApiError(error)) return this.#end('failed', apiError('invalid_response', { cause: error }) as AnyApiError);
+    const { code } = error;
+    if (code === 'aborted') return;
+    if (code === 'rate_limited') {
       // The transport already waited what it could; wait out the rest before the next poll.
-      this.#notBefore = this.#options.env.now() + (error.retryAfterSeconds ?? 60) * 1000;
-      this.#schedule(0);
-      return;
+      this.#notBefore = this.#env.now() + (error.retryAfterSeconds ?? 60) * 1000;
+      return this.#schedule(0);
     }
-    const transient = error.code === 'network' || error.code === 'upstream';
-    this.#failures += 1;
-    if (!transient || this.#failures >= (this.#options.maxConsecutiveFailures ?? 5)) {
-      this.#end({ reason: 'failed', progress: this.#last, error });
-      return;
-    }
-    this.#pollIndex += 1;
-    this.#schedule(nextPollDelay(this.#pollIndex, this.#options.rateLimit(), this.#options));
+    const transient = code === 'network' || code === 'upstream';
+    if (!transient || ++this.#failures >= (this.#options.maxConsecutiveFailures ?? 5)) return this.#end('failed', error);
+    this.#wait(1);
   }
 
+  /** Never clears a stale handle: the browser may have given its id to another timer. */
   #clearTimer(): void {
-    if (this.#timer !== undefined) this.#options.env.clearTimeout(this.#timer);
+    this.#env.clearTimeout(this.#timer);
     this.#timer = undefined;
   }
 
-  #end(end: PollEnd): void {
+  /** `progress` is the last one seen; `error` only for `failed`. */
+  #end(reason: PollEnd['reason'], error?: AnyApiError): void {
     if (this.#ended) return;
     this.#ended = true;
     this.#clearTimer();
     this.#unsubscribeVisibility();
     this.#options.signal?.removeEventListener('abort', this.#onAbort);
     this.#aborter.abort();
-    this.#options.onEnd(end);
+    const progress = this.#last;
+    this.#options.onEnd((error ? { reason, progress, error } : { reason, progress }) as PollEnd);
   }
 }
