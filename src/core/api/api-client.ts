@@ -1,12 +1,12 @@
 import type { ApiVariant, Connection, ConnectionStatus, Credentials, Retailer, SyncProgress, UserProfile } from '../session-contract.ts';
-import { ApiError, apiError, isApiError } from './api-error.ts';
-import type { HttpClient, HttpRequest } from './http-client.ts';
+import { apiError, isApiError } from './api-error.ts';
+import type { HttpClient, HttpMethod, HttpRequest } from './http-client.ts';
 import { toConnection, toRetailer, toSyncProgress, toUserProfile } from './mappers.ts';
 import { apiPaths } from './paths.ts';
 import type { RateLimitState } from './retry-policy.ts';
 import type { Order, OrderList } from './types.ts';
 import {
-  arrayOf, isAvailableRetailer, isConnection, isConnectResult, isOrder, isOrderList, isSyncSession, isUserInfo,
+  arrayOf, type Guard, isAvailableRetailer, isConnection, isConnectResult, isOrder, isOrderList, isSyncSession, isUserInfo,
 } from './validators.ts';
 
 export interface CallOptions {
@@ -71,88 +71,60 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   const paths = apiPaths(variant);
   let lastRateLimit: RateLimitState | undefined;
 
-  async function call<T>(request: HttpRequest, guard: (value: unknown) => value is T, what: string): Promise<T> {
-    const response = await http.request(request);
-    if (response.rateLimit) lastRateLimit = response.rateLimit;
-    if (!guard(response.body)) {
-      throw new ApiError('invalid_response', `The service answered ${what} in an unexpected format.`, { status: response.status });
-    }
-    return response.body;
+  /** One request and the guard over its answer: a malformed body is `invalid_response`. Anything but a read starts work. */
+  async function call<T>(guard: Guard<T>, request: HttpRequest, { signal }: CallOptions = {}): Promise<T> {
+    const { status, body, rateLimit } = await http.request({ ...request, startsWork: request.method !== 'GET', signal });
+    lastRateLimit = rateLimit ?? lastRateLimit;
+    if (!guard(body)) throw apiError('invalid_response', { status });
+    return body;
   }
 
-  const signalOf = (callOptions?: CallOptions): Pick<HttpRequest, 'signal'> => (callOptions?.signal ? { signal: callOptions.signal } : {});
+  const get = <T>(guard: Guard<T>, path: string, options?: CallOptions, query?: HttpRequest['query']): Promise<T> =>
+    call(guard, { method: 'GET', path, query }, options);
 
-  const connectWith = async (request: HttpRequest): Promise<ConnectResult> => {
-    const body = await call(request, isConnectResult, 'the connection');
-    return { connection: toConnection(body.connection), sync: toSyncProgress(body.sync) };
+  const sync = async (method: HttpMethod, path: string, options?: CallOptions, body?: unknown): Promise<SyncProgress> =>
+    toSyncProgress(await call(isSyncSession, { method, path, body }, options));
+
+  /** Only the two credential fields leave the widget, whatever else the caller's object carries. */
+  const connectWith = async (method: HttpMethod, path: string, { username, password }: Credentials, options?: CallOptions, retailerId?: number): Promise<ConnectResult> => {
+    const { connection, sync: started } = await call(isConnectResult, { method, path, body: { retailerId, credentials: { username, password } } }, options);
+    return { connection: toConnection(connection), sync: toSyncProgress(started) };
   };
+
+  const connect = (retailerId: number, credentials: Credentials, options?: CallOptions): Promise<ConnectResult> =>
+    connectWith('POST', paths.connections, credentials, options, retailerId);
 
   return {
     variant,
     rateLimit: () => lastRateLimit,
-    async listCatalog(callOptions) {
-      const body = await call({ method: 'GET', path: paths.catalog, authenticated: false, ...signalOf(callOptions) }, arrayOf(isAvailableRetailer), 'the catalog');
-      return body.map(toRetailer);
-    },
-    async listConnections(query = {}) {
+    listCatalog: async (callOptions) =>
+      (await call(arrayOf(isAvailableRetailer), { method: 'GET', path: paths.catalog, authenticated: false }, callOptions)).map(toRetailer),
+    listConnections: async (query = {}) => {
       const { limit, offset, status } = query;
-      const body = await call({ method: 'GET', path: paths.connections, query: { limit, offset, status }, ...signalOf(query) }, arrayOf(isConnection), 'the connections');
-      return body.map(toConnection);
+      return (await get(arrayOf(isConnection), paths.connections, query, { limit, offset, status })).map(toConnection);
     },
-    async getConnection(retailerId, callOptions) {
-      return toConnection(await call({ method: 'GET', path: paths.connection(retailerId), ...signalOf(callOptions) }, isConnection, 'the connection'));
-    },
-    connect(retailerId, credentials, callOptions) {
-      return connectWith({
-        method: 'POST', path: paths.connections, body: { retailerId, credentials: copyCredentials(credentials) }, startsWork: true, ...signalOf(callOptions),
-      });
-    },
-    reauthenticate(retailerId, credentials, callOptions) {
-      // Variant B has no Update Connection: connecting again replaces the credentials (DESIGN §3).
-      return connectWith(variant === 'A'
-        ? { method: 'PUT', path: paths.connection(retailerId), body: { credentials: copyCredentials(credentials) }, startsWork: true, ...signalOf(callOptions) }
-        : { method: 'POST', path: paths.connections, body: { retailerId, credentials: copyCredentials(credentials) }, startsWork: true, ...signalOf(callOptions) });
-    },
-    async syncOne(retailerId, callOptions) {
-      return toSyncProgress(await call({ method: 'POST', path: paths.syncOne(retailerId), startsWork: true, ...signalOf(callOptions) }, isSyncSession, 'the sync'));
-    },
-    async syncAll(callOptions) {
-      return toSyncProgress(await call({ method: 'POST', path: paths.syncAll, startsWork: true, ...signalOf(callOptions) }, isSyncSession, 'the sync'));
-    },
-    async submitMfa(syncId, retailerId, code, callOptions) {
-      return toSyncProgress(await call({
-        method: 'POST', path: paths.mfa(syncId), body: { retailerId, code }, startsWork: true, ...signalOf(callOptions),
-      }, isSyncSession, 'the sync'));
-    },
-    async latestSync(callOptions) {
-      try {
-        return toSyncProgress(await call({ method: 'GET', path: paths.latestSync, ...signalOf(callOptions) }, isSyncSession, 'the sync'));
-      } catch (error) {
-        if (isApiError(error) && error.code === 'not_found') return null;
-        throw error;
-      }
-    },
-    async getSync(syncId, callOptions) {
-      return toSyncProgress(await call({ method: 'GET', path: paths.sync(syncId), ...signalOf(callOptions) }, isSyncSession, 'the sync'));
-    },
-    async listOrders(query = {}) {
+    getConnection: async (retailerId, callOptions) => toConnection(await get(isConnection, paths.connection(retailerId), callOptions)),
+    connect,
+    // Variant B has no Update Connection: connecting again replaces the credentials (DESIGN §3).
+    reauthenticate: (retailerId, credentials, callOptions) => variant === 'A'
+      ? connectWith('PUT', paths.connection(retailerId), credentials, callOptions)
+      : connect(retailerId, credentials, callOptions),
+    syncOne: (retailerId, callOptions) => sync('POST', paths.syncOne(retailerId), callOptions),
+    syncAll: (callOptions) => sync('POST', paths.syncAll, callOptions),
+    submitMfa: (syncId, retailerId, code, callOptions) => sync('POST', paths.mfa(syncId), callOptions, { retailerId, code }),
+    latestSync: (callOptions) => sync('GET', paths.latestSync, callOptions).catch((error: unknown) => {
+      if (isApiError(error) && error.code === 'not_found') return null;
+      throw error;
+    }),
+    getSync: (syncId, callOptions) => sync('GET', paths.sync(syncId), callOptions),
+    listOrders: async (query = {}) => {
       const { retailerId, limit, offset } = query;
-      if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 100)) {
-        throw apiError('invalid_request', { detail: 'limit must be an integer from 1 to 100.' });
+      if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) {
+        throw apiError('invalid_request', { detail: 'limit: 1 to 100' });
       }
-      return call({ method: 'GET', path: paths.orders, query: { retailer_id: retailerId, limit, offset }, ...signalOf(query) }, isOrderList, 'the orders');
+      return get(isOrderList, paths.orders, query, { retailer_id: retailerId, limit, offset });
     },
-    async getOrder(orderId, callOptions) {
-      return call({ method: 'GET', path: paths.order(orderId), ...signalOf(callOptions) }, isOrder, 'the order');
-    },
-    async userInfo(callOptions) {
-      const url = await options.userInfoEndpoint();
-      return toUserProfile(await call({ method: 'GET', path: url, ...signalOf(callOptions) }, isUserInfo, 'the user profile'));
-    },
+    getOrder: (orderId, callOptions) => get(isOrder, paths.order(orderId), callOptions),
+    userInfo: async (callOptions) => toUserProfile(await get(isUserInfo, await options.userInfoEndpoint(), callOptions)),
   };
-}
-
-/** Only the two fields leave the widget, whatever else the caller's object carries. */
-function copyCredentials(credentials: Credentials): Credentials {
-  return { username: credentials.username, password: credentials.password };
 }

@@ -11,32 +11,29 @@ export type ApiErrorCode = Extract<WidgetErrorCode,
 export interface ApiErrorDetails {
   status?: number;
   /** The problem body's `detail` (RFC 9457 §3.1.4): text for people, shown as text only. */
-  detail?: string;
+  detail?: string | undefined;
   /** The problem body's own `code`, e.g. `sync_limit_reached`. */
-  problemCode?: string;
-  retryAfterSeconds?: number;
+  problemCode?: string | undefined;
+  retryAfterSeconds?: number | undefined;
   cause?: unknown;
 }
 
 /**
  * One class with a stable `code` (jose-style). `AnyApiError` is the union over codes, so
  * `switch (error.code)` narrows. Switch on `code`, never on `name`: minifiers shorten class names.
+ * The details become own fields (`declare`d, so no field initialisers ship).
  */
 export class ApiError<C extends ApiErrorCode = ApiErrorCode> extends Error {
   override readonly name = 'ApiError';
-  readonly code: C;
-  readonly status?: number;
-  readonly detail?: string;
-  readonly problemCode?: string;
-  readonly retryAfterSeconds?: number;
+  declare readonly code: C;
+  declare readonly status?: number;
+  declare readonly detail?: string;
+  declare readonly problemCode?: string;
+  declare readonly retryAfterSeconds?: number;
 
   constructor(code: C, message: string, details: ApiErrorDetails = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.code = code;
-    if (details.status !== undefined) this.status = details.status;
-    if (details.detail !== undefined) this.detail = details.detail;
-    if (details.problemCode !== undefined) this.problemCode = details.problemCode;
-    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
+    super(message, details);
+    Object.assign(this, details, { code });
   }
 }
 
@@ -46,33 +43,18 @@ export function isApiError(error: unknown): error is AnyApiError {
   return error instanceof ApiError;
 }
 
+/** The statuses whose code the ranges below would not give. */
 const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
-  400: 'invalid_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict',
-  422: 'invalid_request', 429: 'rate_limited', 502: 'upstream', 503: 'upstream', 504: 'upstream',
+  401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 429: 'rate_limited',
 };
 
 export function codeForStatus(status: number): ApiErrorCode {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'upstream' : status >= 400 ? 'invalid_request' : 'invalid_response');
 }
 
-const MESSAGES: Readonly<Record<ApiErrorCode, string>> = {
-  unauthorized: 'The access token was refused.',
-  forbidden: 'This client lacks the permission for the request.',
-  not_found: 'The resource does not exist.',
-  rate_limited: 'Too many requests; wait before trying again.',
-  upstream: 'The service or the retailer is unavailable.',
-  network: 'The service could not be reached.',
-  invalid_response: 'The service answered in an unexpected format.',
-  invalid_request: 'The service refused the request.',
-  conflict: 'The request conflicts with the current state.',
-  session_expired: 'The session has ended; sign in again.',
-  aborted: 'The request was cancelled.',
-};
-
-function stringField(record: Record<string, unknown>, key: string, maxLength = 2000): string | undefined {
-  const value = record[key];
-  return typeof value === 'string' && value.length <= maxLength ? value : undefined;
-}
+/** A string field of a problem body, or undefined when it is missing, not text or implausibly long. */
+const text = (value: unknown, maxLength = 2000): string | undefined =>
+  typeof value === 'string' && value.length <= maxLength ? value : undefined;
 
 /**
  * Builds the error of a non-2xx answer from its RFC 9457 problem body. The HTTP status decides the
@@ -80,27 +62,17 @@ function stringField(record: Record<string, unknown>, key: string, maxLength = 2
  * the `detail`.
  */
 export async function errorFromResponse(response: Response, retryAfterSeconds?: number): Promise<AnyApiError> {
-  const code = codeForStatus(response.status);
-  const details: ApiErrorDetails = { status: response.status };
-  if (retryAfterSeconds !== undefined) details.retryAfterSeconds = retryAfterSeconds;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
-    try {
-      const body: unknown = await response.json();
-      if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-        const record = body as Record<string, unknown>;
-        const detail = stringField(record, 'detail') ?? stringField(record, 'title');
-        const problemCode = stringField(record, 'code', 100);
-        if (detail !== undefined) details.detail = detail;
-        if (problemCode !== undefined) details.problemCode = problemCode;
-      }
-    } catch {
-      // Not JSON after all: the status alone still gives a stable code.
-    }
-  }
-  return new ApiError(code, MESSAGES[code], details) as AnyApiError;
+  const { status } = response;
+  // Not JSON after all: the status alone still gives a stable code. (Fields of a non-object are undefined.)
+  const body = response.headers.get('content-type')?.includes('json')
+    ? await response.json().catch(() => undefined) as Record<string, unknown> | null | undefined
+    : undefined;
+  return apiError(codeForStatus(status), {
+    status, retryAfterSeconds, detail: text(body?.['detail']) ?? text(body?.['title']), problemCode: text(body?.['code'], 100),
+  }) as AnyApiError;
 }
 
-export function apiError<C extends ApiErrorCode>(code: C, details: ApiErrorDetails = {}): ApiError<C> {
-  return new ApiError(code, MESSAGES[code], details);
+/** The message is the code: terse, for developers; the UI has its own copy per code. */
+export function apiError<C extends ApiErrorCode>(code: C, details?: ApiErrorDetails): ApiError<C> {
+  return new ApiError(code, code, details);
 }

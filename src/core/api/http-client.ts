@@ -1,6 +1,6 @@
 import type { WidgetEnvironment } from '../environment.ts';
 import { sleep, until } from '../util/wait.ts';
-import { ApiError, apiError, errorFromResponse, isApiError, type AnyApiError } from './api-error.ts';
+import { apiError, errorFromResponse, isApiError, type AnyApiError } from './api-error.ts';
 import { backoffDelay, isRetryableStatus, parseRateLimit, parseRetryAfter, type BackoffOptions, type RateLimitState } from './retry-policy.ts';
 
 /** Where the client gets bearer tokens; the session's TokenKeeper in practice. */
@@ -30,7 +30,7 @@ export type QueryValue = string | number | undefined;
 export interface HttpRequest {
   method: HttpMethod;
   path: string;
-  query?: Readonly<Record<string, QueryValue>>;
+  query?: Readonly<Record<string, QueryValue>> | undefined;
   body?: unknown;
   /** False only for the public catalog (spec §5.2). @default true */
   authenticated?: boolean;
@@ -39,7 +39,7 @@ export interface HttpRequest {
    * of this call repeats, so a retry after a lost answer never starts the work twice.
    */
   startsWork?: boolean;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 export interface HttpResponse {
@@ -52,8 +52,7 @@ export interface HttpResponse {
 
 /** A key per logical request, from the platform CSPRNG (not `random()`: it must not repeat across pages). */
 export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -64,115 +63,81 @@ export function newIdempotencyKey(): string {
  */
 export class HttpClient {
   readonly #options: HttpClientOptions;
-  readonly #base: string;
 
   constructor(options: HttpClientOptions) {
     this.#options = options;
-    this.#base = options.baseUrl.replace(/\/+$/, '');
   }
 
   /** `path` is relative to the base URL, or absolute for the provider's own endpoints (userinfo). */
-  url(path: string, query?: Readonly<Record<string, QueryValue>>): string {
-    const url = new URL(/^https?:\/\//.test(path) ? path : `${this.#base}${path}`);
-    for (const [name, value] of Object.entries(query ?? {})) {
+  async request({ method, path, query = {}, body, authenticated = true, startsWork, signal }: HttpRequest): Promise<HttpResponse> {
+    const { baseUrl, env, tokens, maxRetries = 3, backoff, maxRetryAfterSeconds = 60, onRateLimited } = this.#options;
+    const url = new URL(/^https?:\/\//.test(path) ? path : baseUrl.replace(/\/+$/, '') + path);
+    for (const [name, value] of Object.entries(query)) {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
-    return url.href;
-  }
-
-  async request(request: HttpRequest): Promise<HttpResponse> {
-    const { env } = this.#options;
-    const maxRetries = this.#options.maxRetries ?? 3;
-    const authenticated = request.authenticated ?? true;
-    const idempotencyKey = request.startsWork ? newIdempotencyKey() : undefined;
-    const url = this.url(request.path, request.query);
-    let retries = 0;
-    let refreshed = false;
-    for (;;) {
+    const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
+    // One key for the whole call: every retry repeats it.
+    if (startsWork) headers['idempotency-key'] = newIdempotencyKey();
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const init: RequestInit = { method, headers, body: JSON.stringify(body), signal: signal ?? null };
+    const pause = (retries: number, milliseconds = backoffDelay(retries, env.random, backoff)): Promise<void> => sleep(env, milliseconds, signal);
+    let canRefresh = authenticated;
+    for (let retries = 0; ; retries += 1) {
       // Offline: wait for the network rather than burn the retries on certain failures.
-      await until(env.online, true, request.signal);
-      const token = authenticated ? await this.#token() : undefined;
+      await until(env.online, true, signal);
+      let token: string | undefined;
+      if (authenticated) {
+        if (!tokens) throw apiError('unauthorized');
+        token = await fromSession(() => tokens.accessToken());
+        headers['authorization'] = `Bearer ${token}`;
+      }
       let response: Response;
       try {
-        response = await env.fetch(url, this.#init(request, token, idempotencyKey));
+        response = await env.fetch(url.href, init);
       } catch (cause) {
-        if (request.signal?.aborted) throw apiError('aborted', { cause });
+        if (signal?.aborted) throw apiError('aborted', { cause });
         if (retries >= maxRetries) throw apiError('network', { cause });
-        await sleep(env, backoffDelay(retries, env.random, this.#options.backoff), request.signal);
-        retries += 1;
+        await pause(retries);
         continue;
       }
-      if (response.status === 401 && token !== undefined && !refreshed) {
-        refreshed = true;
-        await this.#refresh(token);
+      const { status, headers: answer } = response;
+      if (status === 401 && canRefresh) {
+        // One refresh per call; the retry with the fresh token is not counted as a retry.
+        canRefresh = false;
+        retries -= 1;
+        await fromSession(() => tokens!.refreshAfterRejection(token!));
         continue;
       }
-      if (response.status === 429) {
-        const retryAfter = parseRetryAfter(response.headers.get('retry-after'), env.now())
-          ?? parseRateLimit(response.headers)?.resetSeconds;
-        this.#options.onRateLimited?.(retryAfter);
-        const tooLong = retryAfter !== undefined && retryAfter > (this.#options.maxRetryAfterSeconds ?? 60);
-        if (retries >= maxRetries || tooLong) throw await errorFromResponse(response, retryAfter);
+      let retryAfter: number | undefined;
+      if (status === 429) {
+        retryAfter = parseRetryAfter(answer.get('retry-after'), env.now()) ?? parseRateLimit(answer)?.resetSeconds;
+        onRateLimited?.(retryAfter);
+      }
+      if ((status === 429 || isRetryableStatus(status)) && retries < maxRetries && !((retryAfter ?? 0) > maxRetryAfterSeconds)) {
         await response.body?.cancel();
-        await sleep(env, retryAfter === undefined ? backoffDelay(retries, env.random, this.#options.backoff) : retryAfter * 1000, request.signal);
-        retries += 1;
+        await pause(retries, retryAfter === undefined ? undefined : retryAfter * 1000);
         continue;
       }
-      if (isRetryableStatus(response.status) && retries < maxRetries) {
-        await response.body?.cancel();
-        await sleep(env, backoffDelay(retries, env.random, this.#options.backoff), request.signal);
-        retries += 1;
-        continue;
-      }
-      if (!response.ok) throw await errorFromResponse(response);
-      return { status: response.status, body: await readJson(response), headers: response.headers, rateLimit: parseRateLimit(response.headers) };
-    }
-  }
-
-  #init(request: HttpRequest, token: string | undefined, idempotencyKey: string | undefined): RequestInit {
-    const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
-    if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
-    if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
-    return {
-      method: request.method,
-      headers,
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      ...(request.signal ? { signal: request.signal } : {}),
-    };
-  }
-
-  async #token(): Promise<string> {
-    const tokens = this.#options.tokens;
-    if (!tokens) throw apiError('unauthorized');
-    try {
-      return await tokens.accessToken();
-    } catch (cause) {
-      throw toSessionError(cause);
-    }
-  }
-
-  async #refresh(rejected: string): Promise<void> {
-    try {
-      await this.#options.tokens?.refreshAfterRejection(rejected);
-    } catch (cause) {
-      throw toSessionError(cause);
+      if (!response.ok) throw await errorFromResponse(response, retryAfter);
+      return {
+        status,
+        body: status === 204 ? undefined : await response.json().catch((cause: unknown) => {
+          throw apiError('invalid_response', { status, cause });
+        }),
+        headers: answer,
+        rateLimit: parseRateLimit(answer),
+      };
     }
   }
 }
 
-/** A failed refresh: the grant is gone (sign in again) or the provider was unreachable. */
-function toSessionError(cause: unknown): AnyApiError {
-  if (isApiError(cause)) return cause;
-  const code = typeof cause === 'object' && cause !== null && (cause as { code?: unknown }).code === 'network' ? 'network' : 'session_expired';
-  return apiError(code, { cause }) as AnyApiError;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
+/** Asks the token source; a failed refresh means the grant is gone (sign in again) or the provider was unreachable. */
+async function fromSession(ask: () => Promise<string>): Promise<string> {
   try {
-    return await response.json();
+    return await ask();
   } catch (cause) {
-    throw new ApiError('invalid_response', 'The service answered with a body that is not JSON.', { status: response.status, cause });
+    if (isApiError(cause)) throw cause;
+    const code = (cause as { code?: unknown } | null)?.code === 'network' ? 'network' : 'session_expired';
+    throw apiError(code, { cause }) as AnyApiError;
   }
 }

@@ -1,39 +1,25 @@
 /** From the API's bodies to the contract's view models (flat, readonly, optional fields omitted when absent). */
 import type { Connection, Retailer, SyncProgress, SyncRetailerProgress, UserProfile } from '../session-contract.ts';
+import { defined } from '../util/defined.ts';
 import type { AvailableRetailerBody, ConnectionBody, SyncSessionBody, UserInfoBody } from './types.ts';
 
-export function toRetailer(body: AvailableRetailerBody): Retailer {
-  return { retailerId: body.retailerId, displayName: body.displayName, logo: body.logo, serverSide: body.syncConfig.serverSide };
+export function toRetailer({ retailerId, displayName, logo, syncConfig }: AvailableRetailerBody): Retailer {
+  return { retailerId, displayName, logo, serverSide: syncConfig.serverSide };
 }
 
-export function toConnection(body: ConnectionBody): Connection {
+export function toConnection({ retailerId, displayName, status, lastSyncAt, errorCode }: ConnectionBody): Connection {
+  return defined<Connection>({ retailerId, displayName, status, lastSyncAt, errorCode });
+}
+
+export function toSyncProgress({ syncId, status, retailers }: SyncSessionBody): SyncProgress {
   return {
-    retailerId: body.retailerId,
-    displayName: body.displayName,
-    status: body.status,
-    ...(body.lastSyncAt === undefined ? {} : { lastSyncAt: body.lastSyncAt }),
-    ...(body.errorCode === undefined ? {} : { errorCode: body.errorCode }),
+    syncId,
+    status,
+    retailers: retailers.map(({ retailerId, status, ordersFetched, errorCode, mfa }) =>
+      defined<SyncRetailerProgress>({ retailerId, status, ordersFetched, errorCode, mfaPrompt: mfa?.prompt })),
   };
 }
 
-export function toSyncProgress(body: SyncSessionBody): SyncProgress {
-  return {
-    syncId: body.syncId,
-    status: body.status,
-    retailers: body.retailers.map((item): SyncRetailerProgress => ({
-      retailerId: item.retailerId,
-      status: item.status,
-      ordersFetched: item.ordersFetched,
-      ...(item.errorCode === undefined ? {} : { errorCode: item.errorCode }),
-      ...(item.mfa === undefined ? {} : { mfaPrompt: item.mfa.prompt }),
-    })),
-  };
-}
-
-export function toUserProfile(body: UserInfoBody): UserProfile {
-  return {
-    sub: body.sub,
-    ...(body.name === undefined ? {} : { name: body.name }),
-    ...(body.email === undefined ? {} : { email: body.email }),
-  };
+export function toUserProfile({ sub, name, email }: UserInfoBody): UserProfile {
+  return defined<UserProfile>({ sub, name, email });
 }

@@ -16,7 +16,7 @@ export interface ApiPaths {
   order(orderId: string): string;
 }
 
-const segment = (value: string | number): string => encodeURIComponent(String(value));
+const segment = encodeURIComponent;
 
 export function apiPaths(variant: ApiVariant): ApiPaths {
   // Variant B names connections as the user's retailers, and moves the public catalog aside.

@@ -12,11 +12,8 @@ export interface BackoffOptions {
  * Full jitter spreads the clients of one outage apart instead of making them retry in waves.
  * (AWS Architecture Blog, "Exponential Backoff And Jitter".)
  */
-export function backoffDelay(retry: number, random: () => number, options: BackoffOptions = {}): number {
-  const base = options.baseMs ?? 500;
-  const cap = options.capMs ?? 8_000;
-  const ceiling = Math.min(cap, base * 2 ** retry);
-  return Math.floor(random() * ceiling);
+export function backoffDelay(retry: number, random: () => number, { baseMs = 500, capMs = 8_000 }: BackoffOptions = {}): number {
+  return Math.floor(random() * Math.min(capMs, baseMs * 2 ** retry));
 }
 
 /** 502 and 503 are the spec's "upstream" answers and mean "try again"; 500 is a bug, not retried. */
@@ -24,22 +21,23 @@ export function isRetryableStatus(status: number): boolean {
   return status === 502 || status === 503;
 }
 
-const DELTA_SECONDS = /^\d{1,10}$/;
+/** Whole seconds (delta-seconds, RFC 9110 §10.2.3), surrounding whitespace allowed; anything else undefined. */
+function seconds(value: string | null | undefined): number | undefined {
+  const match = /^\s*(\d{1,10})\s*$/.exec(value ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
 /** IMF-fixdate, the only date form a sender may generate (RFC 9110 §5.6.7). */
-const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$/;
 
 /**
  * `Retry-After` (RFC 9110 §10.2.3) in seconds from `now`: delta-seconds or an HTTP date. Anything
  * else answers undefined, so the caller falls back to its own backoff instead of trusting garbage.
  */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value === null) return undefined;
-  const text = value.trim();
-  if (DELTA_SECONDS.test(text)) return Number(text);
-  if (!IMF_FIXDATE.test(text)) return undefined;
-  const at = Date.parse(text);
-  if (Number.isNaN(at)) return undefined;
-  return Math.max(0, Math.ceil((at - now) / 1000));
+  const text = value?.trim() ?? '';
+  const at = IMF_FIXDATE.test(text) ? Date.parse(text) : NaN;
+  return seconds(text) ?? (Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000)));
 }
 
 export interface RateLimitState {
@@ -49,13 +47,12 @@ export interface RateLimitState {
   resetSeconds: number;
 }
 
-function param(item: string, names: readonly string[]): number | undefined {
-  for (const name of names) {
-    const match = new RegExp(`(?:^|[;\\s])${name}=(\\d{1,10})(?=$|[;\\s])`).exec(item);
-    if (match?.[1] !== undefined) return Number(match[1]);
-  }
-  return undefined;
-}
+/** The number of `name=` in a `;`- or space-separated item, e.g. `r` of `"requests";r=42;t=17`. */
+const param = (item: string | undefined, name: string): number | undefined =>
+  seconds(new RegExp(`(?:^|[;\\s])${name}=(\\d{1,10})(?=$|[;\\s])`).exec(item ?? '')?.[1]);
+
+const state = (remaining: number | undefined, resetSeconds: number | undefined): RateLimitState | undefined =>
+  remaining === undefined || resetSeconds === undefined ? undefined : { remaining, resetSeconds };
 
 /**
  * The IETF `RateLimit` field (draft-ietf-httpapi-ratelimit-headers). The current drafts list one
@@ -65,26 +62,10 @@ function param(item: string, names: readonly string[]): number | undefined {
  * fields of earlier drafts are read too.
  */
 export function parseRateLimit(headers: Headers): RateLimitState | undefined {
-  const combined = headers.get('ratelimit');
-  if (combined !== null) {
-    const items = combined.split(',').map((item) => item.trim());
-    const structured = items.find((item) => item.startsWith('"requests"')) ?? items.find((item) => item.startsWith('"'));
-    if (structured !== undefined) {
-      const remaining = param(structured, ['r']);
-      const reset = param(structured, ['t']);
-      if (remaining !== undefined && reset !== undefined) return { remaining, resetSeconds: reset };
-    }
-    const legacy = items.join(';');
-    const remaining = param(legacy, ['remaining']);
-    const reset = param(legacy, ['reset']);
-    if (remaining !== undefined && reset !== undefined) return { remaining, resetSeconds: reset };
-  }
-  const remaining = toNumber(headers.get('ratelimit-remaining'));
-  const reset = toNumber(headers.get('ratelimit-reset'));
-  if (remaining === undefined || reset === undefined) return undefined;
-  return { remaining, resetSeconds: reset };
-}
-
-function toNumber(value: string | null): number | undefined {
-  return value !== null && DELTA_SECONDS.test(value.trim()) ? Number(value.trim()) : undefined;
+  const items = headers.get('ratelimit')?.split(',').map((item) => item.trim()) ?? [];
+  const structured = items.find((item) => item.startsWith('"requests"')) ?? items.find((item) => item.startsWith('"'));
+  const legacy = items.join(';');
+  return state(param(structured, 'r'), param(structured, 't'))
+    ?? state(param(legacy, 'remaining'), param(legacy, 'reset'))
+    ?? state(seconds(headers.get('ratelimit-remaining')), seconds(headers.get('ratelimit-reset')));
 }
