@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { build as rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
-import { ROOT, TARGET } from './shared.ts';
+import { ROOT } from './shared.ts';
+import { buildSideFile } from './side-file.ts';
 import { sriOf } from './sri.ts';
 
 export const CATALOGUE_LANGUAGES = ['es', 'fr'] as const;
@@ -12,26 +12,18 @@ export const catalogueFile = (language: string): string => `retail-sync.${langua
 const ENTRY = '\0retail-sync-catalogue';
 
 /** One catalogue as a small IIFE that hands it to the bundle (src/entries/catalogue-file.ts). */
-async function buildCatalogue(language: string): Promise<string> {
-  const output = await rolldown({
-    input: ENTRY,
-    platform: 'browser',
-    transform: { target: TARGET },
-    plugins: [{
-      name: 'retail-sync:catalogue-entry',
-      resolveId: (id) => (id === ENTRY ? id : undefined),
-      load: (id) => (id === ENTRY
-        ? [
-          `import { ${language} } from ${JSON.stringify(join(ROOT, `src/ui/i18n/${language}.ts`))};`,
-          `import { registerCatalogue } from ${JSON.stringify(join(ROOT, 'src/entries/catalogue-file.ts'))};`,
-          `registerCatalogue(${JSON.stringify(language)}, ${language});`,
-        ].join('\n')
-        : undefined),
-    }],
-    output: { format: 'iife', minify: true },
-    write: false,
-  });
-  return output.output[0].code;
+function buildCatalogue(language: string): Promise<string> {
+  return buildSideFile(ENTRY, [{
+    name: 'retail-sync:catalogue-entry',
+    resolveId: (id) => (id === ENTRY ? id : undefined),
+    load: (id) => (id === ENTRY
+      ? [
+        `import { ${language} } from ${JSON.stringify(join(ROOT, `src/ui/i18n/${language}.ts`))};`,
+        `import { registerCatalogue } from ${JSON.stringify(join(ROOT, 'src/entries/catalogue-file.ts'))};`,
+        `registerCatalogue(${JSON.stringify(language)}, ${language});`,
+      ].join('\n')
+      : undefined),
+  }]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { PACKAGE_VERSION, ROOT, TARGET, oxc } from './shared.ts';
 import { catalogueFiles } from './catalogue-files.ts';
+import { hostedFile } from './hosted-file.ts';
 import { sriPlugin } from './sri-plugin.ts';
 import { scriptTagSnippet, withDemoIntegrity, withSnippet } from './sri.ts';
 
@@ -9,9 +10,10 @@ export const SCRIPT_FILE = 'retail-sync.js';
 
 /**
  * `npm run build:script`: dist/retail-sync.js, one self-contained IIFE for a `<script>` tag (global
- * `RetailSync`, element `<retail-sync-widget>`). Everything is inlined but the es/fr catalogues: an
- * IIFE cannot load chunks, so they are files of their own (dist/retail-sync.es.js, .fr.js), loaded
- * with their SRI hash only when chosen (build/catalogue-files.ts). No hashes or timestamps in the output, so the same sources give the
+ * `RetailSync`, element `<retail-sync-widget>`). Everything is inlined but the es/fr catalogues and
+ * the hosted opener: an IIFE cannot load chunks, so they are files of their own (dist/retail-sync.es.js,
+ * .fr.js, build/catalogue-files.ts; dist/retail-sync.hosted.js, build/hosted-file.ts), loaded with their
+ * SRI hash only when needed. No hashes or timestamps in the output, so the same sources give the
  * same bytes and the README's SRI hash stays valid until the code changes.
  */
 export default defineConfig({
@@ -34,7 +36,7 @@ export default defineConfig({
       fileName: () => SCRIPT_FILE,
     },
   },
-  plugins: [catalogueFiles(), sriPlugin({
+  plugins: [catalogueFiles(), hostedFile(), sriPlugin({
     fileName: SCRIPT_FILE,
     version: PACKAGE_VERSION,
     readmePath: join(ROOT, 'README.md'),

@@ -1,12 +1,15 @@
 /**
  * The host's side of the hosted popup (DESIGN §4): opens the widget on the service's origin and
- * hears its events. It ships in the script-tag bundle, so it imports no UI and no Preact: only the
- * event catalogue's constants, the core's event emitter and the receivers' runtime check.
+ * hears its events. No UI and no Preact. The script-tag bundle does not carry `watchHosted`: it
+ * opens the popup itself (open-hosted.script.ts) and loads `watchHosted` as a file of its own,
+ * dist/retail-sync.hosted.js (hosted-file.ts), with the event validator.
  */
-import { EVENT_SOURCE, EVENT_VERSION, type WidgetEvent, type WidgetEventOf, type WidgetEventType } from '../core/events/catalogue.ts';
-import { createEmitter } from '../core/events/emitter.ts';
-import { assertExactOrigin, HOST_MESSAGE_SOURCE, type HostMessage } from '../core/events/post-message-bridge.ts';
+import type { WidgetEvent, WidgetEventOf, WidgetEventType } from '../core/events/catalogue.ts';
+import type { EventEmitter } from '../core/events/emitter.ts';
+import { HOST_MESSAGE_SOURCE, type HostMessage } from '../core/events/post-message-bridge.ts';
 import { isWidgetEvent } from '../core/events/validate-event.ts';
+import { hostedEvent, randomSessionId } from './hosted-event.ts';
+import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
 
 export interface OpenHostedOptions {
   clientId: string;
@@ -29,12 +32,19 @@ export interface HostedPopup {
   postMessage(message: unknown, targetOrigin: string): void;
 }
 
+/** A `message` event as the handle reads it. */
+export interface HostedMessage {
+  readonly origin: string;
+  readonly source: unknown;
+  readonly data: unknown;
+}
+
 /** What `openHosted` needs of the host's window (the real `window` by default; a fake in tests). */
 export interface HostWindow {
   readonly location: { readonly origin: string };
   open(url: string, target: string, features: string): HostedPopup | null;
-  addEventListener(type: 'message', listener: (event: { origin: string; source: unknown; data: unknown }) => void): void;
-  removeEventListener(type: 'message', listener: (event: { origin: string; source: unknown; data: unknown }) => void): void;
+  addEventListener(type: 'message', listener: (event: HostedMessage) => void): void;
+  removeEventListener(type: 'message', listener: (event: HostedMessage) => void): void;
   setInterval(callback: () => void, milliseconds: number): number;
   clearInterval(handle: number): void;
 }
@@ -58,20 +68,6 @@ export interface HostedWidget {
   close(): void;
 }
 
-const POPUP_FEATURES = 'popup=yes,width=480,height=720';
-
-function serviceUrl(options: OpenHostedOptions): URL {
-  if (options.hostedUrl !== undefined) return new URL(options.hostedUrl);
-  if (options.serviceOrigin === undefined) throw new TypeError('openHosted needs serviceOrigin or hostedUrl.');
-  assertExactOrigin(options.serviceOrigin);
-  return new URL('/hosted/', options.serviceOrigin);
-}
-
-function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return `hs_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
-
 /**
  * Opens the hosted widget in a popup. Call it synchronously inside a click handler, or the browser
  * blocks the popup (then `opened` is false). Throws only a TypeError for invalid options, before
@@ -81,39 +77,31 @@ function randomId(): string {
  * popup closes without having said so, the host gets `exit` then `close` (reason `user`) once.
  */
 export function openHosted(options: OpenHostedOptions, win: HostWindow = window): HostedWidget {
-  if (!options.clientId) throw new TypeError('openHosted needs a clientId.');
-  const url = serviceUrl(options);
-  const serviceOrigin = url.origin;
-  assertExactOrigin(serviceOrigin);
-  url.searchParams.set('client_id', options.clientId);
-  url.searchParams.set('host_origin', win.location.origin);
-  url.searchParams.set('variant', options.variant ?? 'B');
-  if (options.locale) url.searchParams.set('locale', options.locale);
+  const url = hostedPageUrl(options, win.location.origin);
+  const popup = openHostedPopup(win, url.href);
+  return popup ? watchHosted(win, popup, url.origin, hostedListeners(), options.closedPollMs) : BLOCKED;
+}
 
-  let popup: HostedPopup | null;
-  try {
-    popup = win.open(url.href, '_blank', POPUP_FEATURES);
-  } catch {
-    // Some sandboxed frames throw instead of answering null; both mean "blocked" to the host.
-    popup = null;
-  }
-  if (!popup) {
-    return { opened: false, closed: true, on: () => () => {}, onAny: () => () => {}, close: () => {} };
-  }
-  const opened = popup;
-
-  // A faulty listener must not keep the others (or the closed-popup clean-up) from running; its
-  // error is rethrown on its own, where the host's error reporting sees it.
-  const listeners = createEmitter((error) => queueMicrotask(() => {
-    throw error;
-  }));
+/**
+ * Hears an opened popup: its events into `listeners`, and its closing. `heard` are messages that
+ * arrived before this ran (the script-tag bundle records them while it loads this code); they pass
+ * the same checks as any other.
+ */
+export function watchHosted(
+  win: HostWindow,
+  popup: HostedPopup,
+  serviceOrigin: string,
+  listeners: EventEmitter,
+  closedPollMs = 250,
+  heard: readonly HostedMessage[] = [],
+): HostedWidget {
   let ended = false;
   let sessionId: string | undefined;
   let heardExit = false;
   let heardClose = false;
 
-  function onMessage(message: { origin: string; source: unknown; data: unknown }): void {
-    if (ended || message.origin !== serviceOrigin || message.source !== opened || !isWidgetEvent(message.data)) return;
+  function onMessage(message: HostedMessage): void {
+    if (ended || message.origin !== serviceOrigin || message.source !== popup || !isWidgetEvent(message.data)) return;
     const event = message.data;
     sessionId = event.sessionId;
     if (event.type === 'exit') heardExit = true;
@@ -128,25 +116,22 @@ export function openHosted(options: OpenHostedOptions, win: HostWindow = window)
     listeners.clear();
   }
 
-  function synthesise(type: 'exit' | 'close'): WidgetEvent {
-    const base = { source: EVENT_SOURCE, version: EVENT_VERSION, sessionId: sessionId ?? randomId(), timestamp: Date.now() } as const;
-    return type === 'exit' ? { ...base, type, payload: {} } : { ...base, type, payload: { reason: 'user' } };
-  }
-
   win.addEventListener('message', onMessage);
   // A cross-origin popup fires no event the opener can hear when it closes: polling is the only way.
   const poll = win.setInterval(() => {
-    if (ended || !opened.closed) return;
+    if (ended || !popup.closed) return;
     // The widget's own close (its button, Escape, "Done") already said exit/close: never twice.
-    const pending = [...(heardExit ? [] : [synthesise('exit')]), ...(heardClose ? [] : [synthesise('close')])];
-    for (const event of pending) listeners.emit(event);
+    sessionId ??= randomSessionId();
+    if (!heardExit) listeners.emit(hostedEvent('exit', {}, sessionId));
+    if (!heardClose) listeners.emit(hostedEvent('close', { reason: 'user' }, sessionId));
     end();
-  }, options.closedPollMs ?? 250);
+  }, closedPollMs);
+  for (const message of heard) onMessage(message);
 
   return {
     opened: true,
     get closed() {
-      return ended || opened.closed;
+      return ended || popup.closed;
     },
     on(type, listener) {
       return ended ? () => {} : listeners.on(type, listener);
@@ -157,11 +142,11 @@ export function openHosted(options: OpenHostedOptions, win: HostWindow = window)
     close() {
       if (ended) return;
       end();
-      if (opened.closed) return;
+      if (popup.closed) return;
       const message: HostMessage = { source: HOST_MESSAGE_SOURCE, version: 1, type: 'close' };
       // To the service's origin only: if the popup has navigated elsewhere, the browser drops it.
-      opened.postMessage(message, serviceOrigin);
-      opened.close();
+      popup.postMessage(message, serviceOrigin);
+      popup.close();
     },
   };
 }

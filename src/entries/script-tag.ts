@@ -6,7 +6,8 @@
 import { create } from './create-widget.ts';
 import { defineRetailSyncElement } from './custom-element.ts';
 import type { RetailSyncLoaderGlobal } from './loader.ts';
-import { openHosted, type HostedWidget, type OpenHostedOptions } from './open-hosted.ts';
+import type { HostedWidget, OpenHostedOptions } from './open-hosted.ts';
+import { openHostedLater } from './open-hosted.script.ts';
 
 /** Replaced at build time with package.json's version (build/script-tag.config.ts). */
 declare const __RETAIL_SYNC_VERSION__: string;
@@ -27,8 +28,9 @@ declare global {
 
 const bundle: RetailSyncGlobal = Object.freeze({
   create,
-  // Without openHosted's second parameter (the window, a seam for its tests): not part of the global.
-  openHosted: (options: OpenHostedOptions) => openHosted(options),
+  // Opens the popup at once and loads the rest of hosted mode (dist/retail-sync.hosted.js) then.
+  // Without the stand-in's other parameters (seams for its tests): not part of the global.
+  openHosted: (options: OpenHostedOptions) => openHostedLater(options),
   version: __RETAIL_SYNC_VERSION__,
 });
 // Loaded by dist/retail-sync-loader.js (src/entries/loader.ts): hand the bundle to the loader, whose

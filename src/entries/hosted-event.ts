@@ -1,0 +1,15 @@
+/**
+ * The events the host's own handle says when the popup is gone without having said them (the
+ * popup closed, or the bundle could not load the hosted file). Valid envelopes, like the widget's.
+ */
+import { EVENT_SOURCE, EVENT_VERSION, type WidgetEvent, type WidgetEventPayloads } from '../core/events/catalogue.ts';
+
+/** A session id for a popup that never spoke: `hs_` and 16 hex digits. */
+export function randomSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `hs_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function hostedEvent<T extends 'error' | 'exit' | 'close'>(type: T, payload: WidgetEventPayloads[T], sessionId: string): WidgetEvent {
+  return { source: EVENT_SOURCE, version: EVENT_VERSION, type, sessionId, timestamp: Date.now(), payload } as WidgetEvent;
+}

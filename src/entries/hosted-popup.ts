@@ -1,0 +1,52 @@
+/**
+ * Opening the hosted popup: what both `openHosted` (npm) and the script-tag bundle's stand-in
+ * (open-hosted.script.ts) do synchronously in the host's click, before anyone listens to it.
+ */
+import { createEmitter, type EventEmitter } from '../core/events/emitter.ts';
+import { assertExactOrigin } from '../core/events/post-message-bridge.ts';
+import type { HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './open-hosted.ts';
+
+const noop = (): void => {};
+
+/** The handle of a popup the browser blocked: nothing opened, and no event will ever come. */
+export const BLOCKED: HostedWidget = { opened: false, closed: true, on: () => noop, onAny: () => noop, close: noop };
+
+/** The hosted page's URL with its query. Throws a TypeError for invalid options, before anything opens. */
+export function hostedPageUrl(options: OpenHostedOptions, hostOrigin: string): URL {
+  const { clientId, serviceOrigin, hostedUrl, locale } = options;
+  if (!clientId) throw new TypeError('openHosted needs a clientId.');
+  let url: URL;
+  if (hostedUrl !== undefined) url = new URL(hostedUrl);
+  else if (serviceOrigin === undefined) throw new TypeError('openHosted needs serviceOrigin or hostedUrl.');
+  else {
+    assertExactOrigin(serviceOrigin);
+    url = new URL('/hosted/', serviceOrigin);
+  }
+  // Events count only from this origin: it must be a real one (not "null", as for data: URLs).
+  assertExactOrigin(url.origin);
+  const query = url.searchParams;
+  query.set('client_id', clientId);
+  query.set('host_origin', hostOrigin);
+  query.set('variant', options.variant ?? 'B');
+  if (locale) query.set('locale', locale);
+  return url;
+}
+
+/** Opens the popup; `null` when blocked (some sandboxed frames throw instead: both mean "blocked"). */
+export function openHostedPopup(win: HostWindow, href: string): HostedPopup | null {
+  try {
+    return win.open(href, '_blank', 'popup=yes,width=480,height=720');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The handle's listeners. A faulty listener must not keep the others (or the closed-popup clean-up)
+ * from running; its error is rethrown on its own, where the host's error reporting sees it.
+ */
+export function hostedListeners(): EventEmitter {
+  return createEmitter((error) => queueMicrotask(() => {
+    throw error;
+  }));
+}

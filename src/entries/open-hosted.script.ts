@@ -1,0 +1,87 @@
+/**
+ * `RetailSync.openHosted` in the script-tag bundle. Opening the popup must happen synchronously in
+ * the host's click (a popup opened after an await is blocked), so this opens it at once with its
+ * final URL and returns the handle; the code that hears the popup (`watchHosted`) is a file of its
+ * own, dist/retail-sync.hosted.js, loaded with its SRI hash from the bundle's directory. Until it
+ * has run, messages are recorded (then checked like any other), and `on()`/`onAny()` already add
+ * to the listeners that `watchHosted` will emit to. If it cannot load, the handle says
+ * `error` (code `network`), `exit` and `close`, and closes the popup.
+ */
+import { newSessionId } from '../core/session/event-sink.ts';
+import { hostedEvent } from './hosted-event.ts';
+import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
+import { loadScript } from './load-script.ts';
+import type { HostedMessage, HostedWidget, HostWindow, OpenHostedOptions, watchHosted } from './open-hosted.ts';
+
+/** File name and SRI hash of dist/retail-sync.hosted.js, written in at build time (build/hosted-file.ts). */
+declare const __RETAIL_SYNC_HOSTED__: { readonly file: string; readonly integrity: string };
+
+declare global {
+  interface Window {
+    RetailSyncHosted?: typeof watchHosted;
+  }
+}
+
+// Read while the bundle's own <script> runs: the hosted file sits in the same directory.
+const base = (document.currentScript as HTMLScriptElement | null)?.src || document.baseURI;
+
+/** Runs the hosted file, unless it already has; a failure (offline, wrong hash) lets the next call try again. */
+export function loadHostedFile(): Promise<typeof watchHosted> {
+  const { file, integrity } = __RETAIL_SYNC_HOSTED__;
+  const take = (): typeof watchHosted | undefined => window.RetailSyncHosted;
+  const loaded = take();
+  return loaded ? Promise.resolve(loaded) : loadScript(new URL(file, base).href, integrity, take);
+}
+
+export function openHostedLater(options: OpenHostedOptions, win: HostWindow = window, load = loadHostedFile): HostedWidget {
+  const url = hostedPageUrl(options, win.location.origin);
+  const popup = openHostedPopup(win, url.href);
+  if (!popup) return BLOCKED;
+  const listeners = hostedListeners();
+  const heard: HostedMessage[] = [];
+  const hear = (message: HostedMessage): void => void heard.push(message);
+  let watched: HostedWidget | undefined;
+  let ended = false;
+
+  // Before any task can run, so no message of the popup's is missed.
+  win.addEventListener('message', hear);
+
+  // The host's close() (and the end of a failed load): before the hosted file has run there is no
+  // one to tell, the popup just closes.
+  function close(): void {
+    if (ended) return;
+    ended = true;
+    win.removeEventListener('message', hear);
+    listeners.clear();
+    if (watched) watched.close();
+    else popup!.close();
+  }
+
+  load().then((watch) => {
+    if (ended) return;
+    // Synchronously: no message falls between the recorder and the real listener.
+    win.removeEventListener('message', hear);
+    watched = watch(win, popup, url.origin, listeners, options.closedPollMs, heard);
+  }, (error: unknown) => {
+    if (ended) return;
+    console.error(error);
+    // The core's generator, already in the bundle: this widget instance never got a session of its own.
+    const sessionId = newSessionId();
+    listeners.emit(hostedEvent('error', { code: 'network' }, sessionId));
+    listeners.emit(hostedEvent('exit', {}, sessionId));
+    listeners.emit(hostedEvent('close', { reason: 'user' }, sessionId));
+    close();
+  });
+
+  // Listeners go straight to the emitter that `watchHosted` will emit to. Once the handle has ended
+  // nothing emits to it any more, so a listener added then is never called, as with `openHosted`.
+  return {
+    opened: true,
+    get closed() {
+      return ended || popup.closed;
+    },
+    on: listeners.on,
+    onAny: listeners.onAny,
+    close,
+  };
+}
