@@ -15,42 +15,40 @@ export interface EventEmitter {
 
 /**
  * A synchronous emitter. A listener that throws is isolated: the others still run, and the error
- * goes to `onListenerError` instead of into the widget's own state machine.
+ * goes to `onListenerError` instead of into the widget's own state machine. Typed listeners run
+ * before the catch-all ones.
  */
 export function createEmitter(onListenerError: (error: unknown) => void = () => {}): EventEmitter {
-  const byType = new Map<WidgetEventType, Set<(event: WidgetEvent) => void>>();
-  const any = new Set<(event: WidgetEvent) => void>();
-
-  const call = (listener: (event: WidgetEvent) => void, event: WidgetEvent): void => {
-    try {
-      listener(event);
-    } catch (error) {
-      onListenerError(error);
-    }
+  type Entry = (event: WidgetEvent) => void;
+  const typed = new Set<Entry>();
+  const any = new Set<Entry>();
+  // Each registration is its own entry, so adding the same function twice needs two unsubscribes.
+  const add = (set: Set<Entry>, entry: Entry): (() => void) => {
+    set.add(entry);
+    return () => void set.delete(entry);
   };
 
   return {
-    on(type, listener) {
-      // Each registration is its own entry, so adding the same function twice needs two unsubscribes.
-      const entry = (event: WidgetEvent): void => (listener as (event: WidgetEvent) => void)(event);
-      let set = byType.get(type);
-      if (!set) byType.set(type, (set = new Set()));
-      set.add(entry);
-      return () => void set.delete(entry);
-    },
-    onAny(listener) {
-      const entry = (event: WidgetEvent): void => listener(event);
-      any.add(entry);
-      return () => void any.delete(entry);
-    },
+    on: (type, listener) => add(typed, (event) => {
+      if (event.type === type) (listener as Entry)(event);
+    }),
+    onAny: (listener) => add(any, (event) => listener(event)),
     emit(event) {
-      for (const listener of [...(byType.get(event.type) ?? [])]) call(listener, event);
-      for (const listener of [...any]) call(listener, event);
+      // Copies: a listener may (un)subscribe while the event is dispatched.
+      for (const set of [typed, any]) {
+        for (const listener of [...set]) {
+          try {
+            listener(event);
+          } catch (error) {
+            onListenerError(error);
+          }
+        }
+      }
     },
     clear() {
-      byType.clear();
+      typed.clear();
       any.clear();
     },
-    listenerCount: () => any.size + [...byType.values()].reduce((sum, set) => sum + set.size, 0),
+    listenerCount: () => typed.size + any.size,
   };
 }

@@ -11,9 +11,8 @@ export interface HostMessage {
 }
 
 export function isHostMessage(value: unknown): value is HostMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return record['source'] === HOST_MESSAGE_SOURCE && record['version'] === 1 && record['type'] === 'close';
+  const message = value as Partial<HostMessage> | null | undefined; // a primitive has none of the fields
+  return message?.source === HOST_MESSAGE_SOURCE && message.version === 1 && message.type === 'close';
 }
 
 export interface PostMessageBridgeOptions {
@@ -40,13 +39,12 @@ export interface PostMessageBridge {
 
 /** A serialised origin: scheme, host and optional port, nothing else. `"*"` and `"null"` are refused. */
 export function assertExactOrigin(origin: string): void {
-  let parsed: URL;
   try {
-    parsed = new URL(origin);
+    if (new URL(origin).origin === origin) return; // "null" is no URL, so never equal
   } catch {
-    throw new TypeError(`Not an origin: ${origin}`);
+    // not a URL: refused below
   }
-  if (parsed.origin !== origin || parsed.origin === 'null') throw new TypeError(`Not an exact origin: ${origin}`);
+  throw new TypeError(`Not an exact origin: ${origin}`);
 }
 
 /**
@@ -55,19 +53,17 @@ export function assertExactOrigin(origin: string): void {
  * count only with an allowed origin, from the expected window, in a valid envelope (a sibling frame
  * on the same origin is not the host).
  */
-export function createPostMessageBridge(options: PostMessageBridgeOptions): PostMessageBridge {
-  assertExactOrigin(options.targetOrigin);
-  for (const origin of options.allowedOrigins) assertExactOrigin(origin);
+export function createPostMessageBridge({
+  env, target, targetOrigin, allowedOrigins, allowedSource, onHostMessage,
+}: PostMessageBridgeOptions): PostMessageBridge {
+  for (const origin of [targetOrigin, ...allowedOrigins]) assertExactOrigin(origin);
   let connected = true;
-  const unsubscribe = options.env.onMessage((message) => {
-    if (!options.allowedOrigins.includes(message.origin)) return;
-    if (message.source !== options.allowedSource) return;
-    if (!isHostMessage(message.data)) return;
-    options.onHostMessage(message.data);
+  const unsubscribe = env.onMessage(({ origin, source, data }) => {
+    if (allowedOrigins.includes(origin) && source === allowedSource && isHostMessage(data)) onHostMessage(data);
   });
   return {
     post(event) {
-      if (connected) options.target.postMessage(event, options.targetOrigin);
+      if (connected) target.postMessage(event, targetOrigin);
     },
     disconnect() {
       connected = false;

@@ -5,23 +5,28 @@
 import type { WidgetEvent, WidgetEventType } from './catalogue.ts';
 import { EVENT_SOURCE, EVENT_VERSION } from './catalogue.ts';
 
-type Fields = Record<string, unknown>;
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): boolean => Number.isSafeInteger(value);
-const isText = (value: unknown): boolean => typeof value === 'string' && value.length > 0 && value.length <= 128;
-const isCount = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
-const oneOf = (...values: readonly string[]) => (value: unknown): boolean => values.includes(value as string);
-const optional = (check: (value: unknown) => boolean) => (value: unknown): boolean => value === undefined || check(value);
+type Check = (value: unknown) => boolean;
+type Fields = Readonly<Record<string, Check>>;
+type AnyRecord = Record<string, unknown>;
+const isRecord = (value: unknown): value is AnyRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId: Check = (value) => Number.isSafeInteger(value);
+const isText: Check = (value) => typeof value === 'string' && value.length > 0 && value.length <= 128;
+const isCount: Check = (value) => isId(value) && (value as number) >= 0;
+const oneOf = (...values: readonly string[]): Check => (value) => values.includes(value as string);
+const optional = (check: Check): Check => (value) => value === undefined || check(value);
+/** A record with no fields but these (no smuggled extras), each passing its check. */
+const fits = (fields: Fields, value: unknown): value is AnyRecord => isRecord(value)
+  && Object.keys(value).every((key) => Object.hasOwn(fields, key)) && Object.entries(fields).every(([key, check]) => check(value[key]));
 const SYNC_STATUS = oneOf('queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention');
 const CONNECTION_STATUS = oneOf('active', 'error', 'pending');
-const VIEW_NAME = oneOf('catalog', 'sign_in', 'credentials', 'connections', 'syncing', 'mfa', 'success', 'error');
+const SYNC_ITEM: Fields = { retailerId: isId, status: SYNC_STATUS, ordersFetched: isCount };
 
-/** Field checks per type; a payload must have exactly these fields (no smuggled extras). */
-const PAYLOADS: { readonly [T in WidgetEventType]: Readonly<Record<string, (value: unknown) => boolean>> } = {
+/** Field checks per type; a payload must have no other fields. */
+const PAYLOADS: { readonly [T in WidgetEventType]: Fields } = {
   ready: { variant: oneOf('A', 'B') },
   open: {},
   close: { reason: oneOf('host', 'user') },
-  view: { name: VIEW_NAME, retailerId: optional(isId) },
+  view: { name: oneOf('catalog', 'sign_in', 'credentials', 'connections', 'syncing', 'mfa', 'success', 'error'), retailerId: optional(isId) },
   'auth.started': { method: oneOf('popup', 'redirect') },
   'auth.succeeded': {},
   'auth.failed': { code: isText },
@@ -38,8 +43,8 @@ const PAYLOADS: { readonly [T in WidgetEventType]: Readonly<Record<string, (valu
   'sync.status': {
     syncId: isText,
     status: SYNC_STATUS,
-    retailers: (value) => Array.isArray(value) && value.every((item) => isRecord(item)
-      && Object.keys(item).length === 3 && isId(item['retailerId']) && SYNC_STATUS(item['status']) && isCount(item['ordersFetched'])),
+    // All three fields own (not inherited), hence the count.
+    retailers: (value) => Array.isArray(value) && value.every((item) => fits(SYNC_ITEM, item) && Object.keys(item).length === 3),
   },
   'sync.mfa_required': { syncId: isText, retailerId: isId },
   'sync.mfa_submitted': { syncId: isText, retailerId: isId },
@@ -50,7 +55,7 @@ const PAYLOADS: { readonly [T in WidgetEventType]: Readonly<Record<string, (valu
   exit: {},
 };
 
-export const WIDGET_EVENT_TYPES = Object.keys(PAYLOADS) as readonly WidgetEventType[];
+export const WIDGET_EVENT_TYPES = /* @__PURE__ */ Object.keys(PAYLOADS) as readonly WidgetEventType[];
 
 export function isWidgetEventType(value: unknown): value is WidgetEventType {
   return typeof value === 'string' && Object.hasOwn(PAYLOADS, value);
@@ -58,11 +63,7 @@ export function isWidgetEventType(value: unknown): value is WidgetEventType {
 
 /** The runtime check a receiver runs on `event.data` before trusting it as a widget event. */
 export function isWidgetEvent(value: unknown): value is WidgetEvent {
-  if (!isRecord(value) || value['source'] !== EVENT_SOURCE || value['version'] !== EVENT_VERSION) return false;
-  if (!isWidgetEventType(value['type']) || !isText(value['sessionId']) || !isCount(value['timestamp'])) return false;
-  const payload = value['payload'];
-  if (!isRecord(payload)) return false;
-  const fields = PAYLOADS[value['type']];
-  return Object.keys(payload).every((key) => Object.hasOwn(fields, key))
-    && Object.entries(fields).every(([key, check]) => check(payload[key]));
+  return isRecord(value) && value['source'] === EVENT_SOURCE && value['version'] === EVENT_VERSION
+    && isWidgetEventType(value['type']) && isText(value['sessionId']) && isCount(value['timestamp'])
+    && fits(PAYLOADS[value['type']], value['payload']);
 }
