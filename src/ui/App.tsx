@@ -34,7 +34,7 @@ export function App({ session, onClose, colorScheme }: AppProps) {
   }, [key]);
 
   return (
-    <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} labelledBy={TITLE_ID} onClose={onClose}>
+    <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} onClose={onClose}>
       <header class="bar">
         <span class="brand">{t.brand}</span>
         <button type="button" class="icon" aria-label={t.close} onClick={onClose}>

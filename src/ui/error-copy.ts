@@ -1,53 +1,39 @@
 import type { ApiVariant, WidgetError, WidgetErrorCode } from '../core/session-contract.ts';
 import type { ErrorAction, Messages } from './i18n/messages.ts';
 
+/** The codes whose fix is signing in again: every code the table below leaves out. */
+type SignInAgain = 'unauthorized' | 'session_expired' | 'popup_blocked' | 'popup_closed' | 'timeout'
+  | 'state_mismatch' | 'issuer_mismatch' | 'authorization_denied' | 'token_exchange_failed'
+  | 'userinfo_failed' | 'discovery_failed';
+
 /**
- * What each error code offers the user. One table, so a new code is a compile error here until
- * someone decides what the user can do about it (the MX connect widget keeps the same kind of map).
+ * What each other code offers the user. A new code is a compile error here until someone decides
+ * what the user can do about it, here or in `SignInAgain` (the MX connect widget keeps such a map).
  */
-const ACTIONS: Readonly<Record<WidgetErrorCode, ErrorAction>> = {
-  unauthorized: 'sign_in',
-  session_expired: 'sign_in',
-  forbidden: 'catalog',
-  not_found: 'catalog',
+const ACTIONS: Readonly<Record<Exclude<WidgetErrorCode, SignInAgain>, ErrorAction>> = {
+  forbidden: 'showCatalog',
+  not_found: 'showCatalog',
+  invalid_request: 'showCatalog',
   rate_limited: 'retry',
   upstream: 'retry',
   network: 'retry',
   invalid_response: 'retry',
-  invalid_request: 'catalog',
-  conflict: 'connections',
   sync_failed: 'retry',
-  popup_blocked: 'sign_in',
-  popup_closed: 'sign_in',
-  timeout: 'sign_in',
-  state_mismatch: 'sign_in',
-  issuer_mismatch: 'sign_in',
-  authorization_denied: 'sign_in',
-  token_exchange_failed: 'sign_in',
-  userinfo_failed: 'sign_in',
-  discovery_failed: 'sign_in',
+  conflict: 'showConnections',
   // A misconfigured host: nothing the user can do but leave.
   insecure_issuer: 'close',
 };
 
-export interface ErrorCopy {
-  readonly message: string;
-  readonly action: ErrorAction;
-}
-
 /** The localised message for an error; never the English `error.message`, which is for developers. */
-export function errorMessage(error: WidgetError, variant: ApiVariant, t: Messages): string {
-  if (error.code === 'forbidden' && variant === 'B' && error.detail) return t.forbiddenMissing(error.detail);
-  if (error.code === 'sync_failed' && error.retailerErrorCode) {
-    return t.retailerErrors[error.retailerErrorCode] ?? t.errors.sync_failed;
-  }
-  return t.errors[error.code];
+export function errorMessage({ code, detail, retailerErrorCode }: WidgetError, variant: ApiVariant, t: Messages): string {
+  if (code === 'forbidden' && variant === 'B' && detail) return t.forbiddenMissing(detail);
+  return (code === 'sync_failed' && retailerErrorCode && t.retailerErrors[retailerErrorCode]) || t.errors[code];
 }
 
-export function errorCopy(error: WidgetError, variant: ApiVariant, canRetry: boolean, t: Messages): ErrorCopy {
-  let action = ACTIONS[error.code];
+/** What the error screen offers; `retry` only when the session can repeat what failed. */
+export function errorAction({ code, retailerErrorCode }: WidgetError, canRetry: boolean): ErrorAction {
   // Wrong credentials will fail again on retry; the fix is Reconnect, on the connections screen.
-  if (error.code === 'sync_failed' && error.retailerErrorCode === 'invalid_credentials') action = 'connections';
-  if (action === 'retry' && !canRetry) action = 'catalog';
-  return { message: errorMessage(error, variant, t), action };
+  const action = code === 'sync_failed' && retailerErrorCode === 'invalid_credentials' ? 'showConnections'
+    : (ACTIONS as Partial<Record<WidgetErrorCode, ErrorAction>>)[code] ?? 'signIn';
+  return action === 'retry' && !canRetry ? 'showCatalog' : action;
 }

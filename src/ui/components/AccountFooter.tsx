@@ -5,20 +5,13 @@ import { useLocalization } from '../i18n/context.ts';
 export function AccountFooter({ session }: { session: WidgetSession }) {
   const { messages: t } = useLocalization();
   const auth = session.auth.value;
-  if (auth.status === 'signed_in') {
-    return (
-      <footer class="foot">
-        <span>{t.signedInAs(auth.user.name ?? auth.user.email ?? auth.user.sub)}</span>
-        <button type="button" class="small" onClick={() => void session.signOut()}>{t.signOut}</button>
-      </footer>
-    );
-  }
-  if (session.view.value.name !== 'catalog') return null;
+  const signedIn = auth.status === 'signed_in';
+  if (!signedIn && session.view.value.name !== 'catalog') return null;
   return (
     <footer class="foot">
-      <span>{t.alreadyConnected}</span>
+      <span>{signedIn ? t.signedInAs(auth.user.name ?? auth.user.email ?? auth.user.sub) : t.alreadyConnected}</span>
       <button type="button" class="small" disabled={auth.status === 'signing_in'}
-        onClick={() => session.signIn()}>{t.signIn}</button>
+        onClick={() => (signedIn ? void session.signOut() : session.signIn())}>{signedIn ? t.signOut : t.signIn}</button>
     </footer>
   );
 }

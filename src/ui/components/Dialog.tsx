@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { TITLE_ID } from './Title.tsx';
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),'
-  + 'textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+/** The focusable elements the widget renders: it has no links, selects or tabindex of its own. */
+const FOCUSABLE = 'button:not([disabled]),input:not([disabled])';
 
 /** The focused element, looking through open shadow roots (the host page may use them too). */
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
@@ -16,11 +17,11 @@ function focusables(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A modal dialog (WAI-ARIA APG dialog pattern): Tab and Shift+Tab cycle inside it, Escape closes,
- * and when it goes away focus returns to whatever had it before it opened.
+ * A modal dialog (WAI-ARIA APG dialog pattern) labelled by the screen's heading: Tab and Shift+Tab
+ * cycle inside it, Escape closes, and when it goes away focus returns to whatever had it before it
+ * opened.
  */
-export function Dialog({ labelledBy, onClose, className, children }: {
-  labelledBy: string;
+export function Dialog({ onClose, className, children }: {
   onClose: () => void;
   className: string;
   children: ComponentChildren;
@@ -45,31 +46,27 @@ export function Dialog({ labelledBy, onClose, className, children }: {
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const dialog = ref.current;
-    if (!dialog) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
-      return;
     }
     if (event.key !== 'Tab') return;
+    const dialog = event.currentTarget as HTMLElement;
     const items = focusables(dialog);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = deepActiveElement(dialog.getRootNode() as Document | ShadowRoot);
-    if (event.shiftKey && (active === first || !items.includes(active as HTMLElement))) {
+    const active = deepActiveElement(dialog.getRootNode() as Document | ShadowRoot) as HTMLElement;
+    // Shift+Tab on the first (or from outside the list) wraps to the last; Tab on the last to the first.
+    const wrapTo = event.shiftKey
+      ? (active === items[0] || !items.includes(active)) && items.at(-1)
+      : active === items.at(-1) && items[0];
+    if (wrapTo) {
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
+      wrapTo.focus();
     }
   };
 
   return (
     <div class={className}>
-      <div ref={ref} class="dialog" role="dialog" aria-modal="true" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
+      <div ref={ref} class="dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} onKeyDown={onKeyDown}>
         {children}
       </div>
     </div>

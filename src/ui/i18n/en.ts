@@ -41,7 +41,6 @@ export const en: Messages = {
   connecting: 'Connecting…',
   thisRetailer: 'this retailer',
 
-  connectionsTitle: 'Your connections',
   connectionsList: 'Connected retailers',
   noConnections: 'You have not connected a retailer yet.',
   addRetailer: 'Add a retailer',
@@ -107,10 +106,10 @@ export const en: Messages = {
     mfa_failed: 'The verification code was not accepted.',
   },
   actions: {
-    sign_in: 'Sign in again',
+    signIn: 'Sign in again',
     retry: 'Try again',
-    catalog: 'Back to retailers',
-    connections: 'Go to your connections',
+    showCatalog: 'Back to retailers',
+    showConnections: 'Go to your connections',
     close: 'Close',
   },
 };

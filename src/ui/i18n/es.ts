@@ -41,7 +41,6 @@ export const es: Messages = {
   connecting: 'Conectando…',
   thisRetailer: 'esta tienda',
 
-  connectionsTitle: 'Tus conexiones',
   connectionsList: 'Tiendas conectadas',
   noConnections: 'Todavía no has conectado ninguna tienda.',
   addRetailer: 'Añadir una tienda',
@@ -107,10 +106,10 @@ export const es: Messages = {
     mfa_failed: 'El código de verificación no fue aceptado.',
   },
   actions: {
-    sign_in: 'Volver a iniciar sesión',
+    signIn: 'Volver a iniciar sesión',
     retry: 'Reintentar',
-    catalog: 'Volver a las tiendas',
-    connections: 'Ir a tus conexiones',
+    showCatalog: 'Volver a las tiendas',
+    showConnections: 'Ir a tus conexiones',
     close: 'Cerrar',
   },
 };

@@ -43,7 +43,6 @@ export const fr: Messages = {
   connecting: 'Connexion…',
   thisRetailer: 'ce marchand',
 
-  connectionsTitle: 'Vos connexions',
   connectionsList: 'Marchands connectés',
   noConnections: 'Vous n’avez encore connecté aucun marchand.',
   addRetailer: 'Ajouter un marchand',
@@ -109,10 +108,10 @@ export const fr: Messages = {
     mfa_failed: 'Le code de vérification n’a pas été accepté.',
   },
   actions: {
-    sign_in: 'Se reconnecter',
+    signIn: 'Se reconnecter',
     retry: 'Réessayer',
-    catalog: 'Retour aux marchands',
-    connections: 'Aller à vos connexions',
+    showCatalog: 'Retour aux marchands',
+    showConnections: 'Aller à vos connexions',
     close: 'Fermer',
   },
 };

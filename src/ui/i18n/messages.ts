@@ -1,7 +1,7 @@
 import type { ConnectionStatus, SyncStatus, WidgetErrorCode } from '../../core/session-contract.ts';
 
-/** What the error screen offers for an error; `App` turns each into a call on the session. */
-export type ErrorAction = 'sign_in' | 'retry' | 'catalog' | 'connections' | 'close';
+/** What the error screen offers for an error: the session method it calls, or closing the widget. */
+export type ErrorAction = 'signIn' | 'retry' | 'showCatalog' | 'showConnections' | 'close';
 
 /**
  * Every string the UI shows, one object per locale. Functions take what varies (counts, names), so
@@ -43,7 +43,6 @@ export interface Messages {
   readonly connecting: string;
   readonly thisRetailer: string;
 
-  readonly connectionsTitle: string;
   readonly connectionsList: string;
   readonly noConnections: string;
   readonly addRetailer: string;

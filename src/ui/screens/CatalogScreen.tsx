@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Retailer, WidgetSession } from '../../core/session-contract.ts';
+import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { errorMessage } from '../error-copy.ts';
 import { useLocalization } from '../i18n/context.ts';
+import type { ScreenProps } from './view.ts';
 
 /**
  * Rendered at most; the rest are a keystroke away. Creating or dropping thousands of buttons per
@@ -24,22 +25,22 @@ function RetailerList({ session, retailers }: { session: WidgetSession; retailer
   const index = useMemo(() => retailers.map((r) => [fold(r.displayName), r] as const), [retailers]);
   const needle = fold(query.trim());
   const matches = needle ? index.filter(([name]) => name.includes(needle)).map(([, r]) => r) : retailers;
-  const shown = matches.length > MAX_SHOWN ? matches.slice(0, MAX_SHOWN) : matches;
+  const shown = matches.slice(0, MAX_SHOWN);
+  const count = matches.length;
   return (
     <>
       <label for="rs-search">{t.searchLabel}</label>
       <input id="rs-search" type="search" value={query} autocomplete="off" spellcheck={false}
         onInput={(event) => setQuery(event.currentTarget.value)} />
       <p class="muted" role="status">
-        {matches.length === 0 ? t.noResults(query.trim())
-          : matches.length > shown.length ? t.showingFirst(shown.length, matches.length) : t.resultCount(matches.length)}
+        {!count ? t.noResults(query.trim()) : count > MAX_SHOWN ? t.showingFirst(MAX_SHOWN, count) : t.resultCount(count)}
       </p>
       <ul class="grid" aria-label={t.retailersList}>
-        {shown.map((retailer) => (
-          <li key={retailer.retailerId}>
-            <button type="button" class="retailer" onClick={() => session.selectRetailer(retailer.retailerId)}>
-              <RetailerLogo name={retailer.displayName} url={retailer.logo} />
-              <span>{retailer.displayName}</span>
+        {shown.map(({ retailerId, displayName, logo }) => (
+          <li key={retailerId}>
+            <button type="button" class="retailer" onClick={() => session.selectRetailer(retailerId)}>
+              <RetailerLogo name={displayName} url={logo} />
+              <span>{displayName}</span>
             </button>
           </li>
         ))}
@@ -48,14 +49,11 @@ function RetailerList({ session, retailers }: { session: WidgetSession; retailer
   );
 }
 
-export function CatalogScreen({ session }: { session: WidgetSession }) {
+export function CatalogScreen({ session }: ScreenProps<'catalog'>) {
   const { messages: t } = useLocalization();
   const catalog = session.catalog.value;
-  useEffect(() => {
-    if (session.catalog.peek().status === 'idle') void session.loadCatalog();
-  }, [session]);
   return (
-    <section class="screen" data-screen="catalog">
+    <section data-screen="catalog">
       <div class="head">
         <Title>{t.catalogTitle}</Title>
         {session.auth.value.status === 'signed_in' && (
@@ -63,13 +61,7 @@ export function CatalogScreen({ session }: { session: WidgetSession }) {
         )}
       </div>
       {catalog.status === 'loaded' && <RetailerList session={session} retailers={catalog.value} />}
-      {(catalog.status === 'idle' || catalog.status === 'loading') && <p class="muted" role="status">{t.loading}</p>}
-      {catalog.status === 'failed' && (
-        <div class="problem-box">
-          <p role="alert" class="problem">{errorMessage(catalog.error, session.variant, t)}</p>
-          <button type="button" onClick={() => void session.loadCatalog()}>{t.tryAgain}</button>
-        </div>
-      )}
+      <LoadStatus session={session} list="catalog" />
     </section>
   );
 }

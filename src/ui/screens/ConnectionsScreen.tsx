@@ -1,18 +1,18 @@
-import { useEffect } from 'preact/hooks';
 import type { Connection, WidgetSession } from '../../core/session-contract.ts';
+import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Title } from '../components/Title.tsx';
-import { errorMessage } from '../error-copy.ts';
 import { useLocalization } from '../i18n/context.ts';
 import { relativeTime } from '../i18n/format.ts';
 import { findRetailer } from '../lookup.ts';
+import type { ScreenProps } from './view.ts';
 
 function ConnectionItem({ session, connection }: { session: WidgetSession; connection: Connection }) {
   const { messages: t, locale } = useLocalization();
   const { retailerId, displayName, status, lastSyncAt, errorCode } = connection;
-  const when = lastSyncAt ? relativeTime(lastSyncAt, Date.now(), locale) : undefined;
-  const problem = status === 'error' && errorCode ? t.retailerErrors[errorCode] : undefined;
+  const when = lastSyncAt && relativeTime(lastSyncAt, Date.now(), locale);
+  const problem = status === 'error' && errorCode && t.retailerErrors[errorCode];
   // The retailer's name is in each button's accessible name ("Sync now: Acme"), so a screen reader
   // listing buttons can tell the rows apart; the visible text stays short and starts the name
   // (WCAG 2.5.3, label in name, so voice control users can say what they see).
@@ -24,9 +24,7 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
         <span class="name">{displayName}</span>
         <StatusBadge status={status} />
       </div>
-      <p class="muted">
-        {lastSyncAt && when ? <time dateTime={lastSyncAt}>{t.lastSync(when)}</time> : t.neverSynced}
-      </p>
+      <p class="muted">{when ? <time dateTime={lastSyncAt}>{t.lastSync(when)}</time> : t.neverSynced}</p>
       {problem && <p class="problem">{problem}</p>}
       <div class="actions">
         {status === 'error' && (
@@ -42,28 +40,19 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
   );
 }
 
-export function ConnectionsScreen({ session }: { session: WidgetSession }) {
+export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
   const { messages: t } = useLocalization();
   const connections = session.connections.value;
-  useEffect(() => {
-    if (session.connections.peek().status === 'idle') void session.loadConnections();
-  }, [session]);
-  const list = connections.status === 'loaded' ? connections.value : [];
+  const list = connections.status === 'loaded' ? connections.value : undefined;
   return (
-    <section class="screen" data-screen="connections">
+    <section data-screen="connections">
       <div class="head">
-        <Title>{t.connectionsTitle}</Title>
+        <Title>{t.yourConnections}</Title>
         <button type="button" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
       </div>
-      {(connections.status === 'idle' || connections.status === 'loading') && <p class="muted" role="status">{t.loading}</p>}
-      {connections.status === 'failed' && (
-        <div class="problem-box">
-          <p role="alert" class="problem">{errorMessage(connections.error, session.variant, t)}</p>
-          <button type="button" onClick={() => void session.loadConnections()}>{t.tryAgain}</button>
-        </div>
-      )}
-      {connections.status === 'loaded' && list.length === 0 && <p>{t.noConnections}</p>}
-      {list.length > 0 && (
+      <LoadStatus session={session} list="connections" />
+      {list?.length === 0 && <p>{t.noConnections}</p>}
+      {!!list?.length && (
         <>
           <ul class="cards" aria-label={t.connectionsList}>
             {list.map((c) => <ConnectionItem key={c.retailerId} session={session} connection={c} />)}

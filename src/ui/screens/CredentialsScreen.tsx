@@ -1,18 +1,17 @@
 import { useState } from 'preact/hooks';
-import type { WidgetSession } from '../../core/session-contract.ts';
+import { Problem } from '../components/Problem.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { errorMessage } from '../error-copy.ts';
 import { useLocalization } from '../i18n/context.ts';
 import { findRetailer, retailerName } from '../lookup.ts';
-import type { ViewOf } from './view.ts';
+import type { ScreenProps } from './view.ts';
 
 /**
  * A plain form with named fields and the standard autocomplete tokens, so password managers both
  * fill it and offer to save it. Values are read from the form on submit rather than from input
  * events, because some autofill does not fire them.
  */
-export function CredentialsScreen({ session, view }: { session: WidgetSession; view: ViewOf<'credentials'> }) {
+export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>) {
   const { messages: t } = useLocalization();
   const [showPassword, setShowPassword] = useState(false);
   const name = retailerName(session, view.retailerId) ?? t.thisRetailer;
@@ -23,20 +22,18 @@ export function CredentialsScreen({ session, view }: { session: WidgetSession; v
     const data = new FormData(event.currentTarget as HTMLFormElement);
     // Hide the password again so it is not left on screen while the sync runs.
     setShowPassword(false);
-    void session.submitCredentials({
-      username: String(data.get('username') ?? ''),
-      password: String(data.get('password') ?? ''),
-    });
+    // Both fields are text inputs of this form, so each is a string.
+    void session.submitCredentials({ username: data.get('username') as string, password: data.get('password') as string });
   };
 
   return (
-    <section class="screen" data-screen="credentials">
+    <section data-screen="credentials">
       <div class="head">
         <RetailerLogo name={name} url={findRetailer(session, view.retailerId)?.logo} />
         <Title>{reconnecting ? t.reconnectTitle(name) : t.connectTitle(name)}</Title>
       </div>
       <p class="muted" id="rs-cred-help">{t.credentialsHelp}</p>
-      {view.error && <p role="alert" class="problem">{errorMessage(view.error, session.variant, t)}</p>}
+      <Problem session={session} error={view.error} />
       <form method="post" onSubmit={onSubmit} aria-describedby="rs-cred-help">
         <div class="field">
           <label for="rs-username">{t.username}</label>
@@ -45,8 +42,8 @@ export function CredentialsScreen({ session, view }: { session: WidgetSession; v
         </div>
         <div class="field">
           <label for="rs-password">{t.password}</label>
-          {/* Spread, because Preact's input types are a union keyed on `type`. */}
-          <input id="rs-password" name="password" {...(showPassword ? { type: 'text' as const } : { type: 'password' as const })}
+          {/* Cast, because Preact's input types are a union keyed on a literal `type`. */}
+          <input id="rs-password" name="password" type={(showPassword ? 'text' : 'password') as 'password'}
             autocomplete="current-password" autocapitalize="none" spellcheck={false} required />
           <label class="check">
             <input type="checkbox" checked={showPassword} aria-controls="rs-password"
@@ -58,8 +55,7 @@ export function CredentialsScreen({ session, view }: { session: WidgetSession; v
           <button type="submit" class="primary" disabled={view.submitting}>
             {view.submitting ? t.connecting : reconnecting ? t.reconnect : t.connect}
           </button>
-          <button type="button"
-            onClick={() => (reconnecting ? session.showConnections() : session.showCatalog())}>
+          <button type="button" onClick={() => (reconnecting ? session.showConnections() : session.showCatalog())}>
             {reconnecting ? t.yourConnections : t.backToCatalog}
           </button>
         </div>

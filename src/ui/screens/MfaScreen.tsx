@@ -1,27 +1,26 @@
-import type { WidgetSession } from '../../core/session-contract.ts';
+import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { errorMessage } from '../error-copy.ts';
 import { useLocalization } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
-import type { ViewOf } from './view.ts';
+import type { ScreenProps } from './view.ts';
 
 /**
  * `one-time-code` lets the phone offer the code from an SMS; `numeric` brings up the digit keypad.
  * The retailer's prompt (network text, rendered as text) describes the field.
  */
-export function MfaScreen({ session, view }: { session: WidgetSession; view: ViewOf<'mfa'> }) {
+export function MfaScreen({ session, view }: ScreenProps<'mfa'>) {
   const { messages: t } = useLocalization();
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    const code = new FormData(event.currentTarget as HTMLFormElement).get('code');
-    void session.submitMfa(String(code ?? '').trim());
+    // A text input of this form, so a string.
+    void session.submitMfa((new FormData(event.currentTarget as HTMLFormElement).get('code') as string).trim());
   };
   return (
-    <section class="screen" data-screen="mfa">
+    <section data-screen="mfa">
       <Title>{t.mfaTitle}</Title>
       <p class="muted">{retailerName(session, view.retailerId) ?? t.thisRetailer}</p>
       <p id="rs-mfa-prompt">{view.prompt}</p>
-      {view.error && <p role="alert" class="problem">{errorMessage(view.error, session.variant, t)}</p>}
+      <Problem session={session} error={view.error} />
       <form onSubmit={onSubmit}>
         <div class="field">
           <label for="rs-code">{t.mfaCode}</label>

@@ -1,21 +1,19 @@
-import type { WidgetSession } from '../../core/session-contract.ts';
+import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { errorMessage } from '../error-copy.ts';
 import { useLocalization } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
-import type { ViewOf } from './view.ts';
+import type { ScreenProps } from './view.ts';
 
-export function SignInScreen({ session, view }: { session: WidgetSession; view: ViewOf<'sign_in'> }) {
+export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sign_in'>) {
   const { messages: t } = useLocalization();
   const auth = session.auth.value;
-  const retailer = view.retailerId === undefined ? undefined : retailerName(session, view.retailerId);
   const busy = auth.status === 'signing_in';
   return (
-    <section class="screen" data-screen="sign_in">
+    <section data-screen="sign_in">
       <Title>{t.signInTitle}</Title>
-      <p>{t.signInBody(retailer)}</p>
+      <p>{t.signInBody(retailerId === undefined ? undefined : retailerName(session, retailerId))}</p>
       {busy && <p class="muted" role="status">{t.signingIn}</p>}
-      {auth.status === 'failed' && <p role="alert" class="problem">{errorMessage(auth.error, session.variant, t)}</p>}
+      <Problem session={session} error={auth.status === 'failed' ? auth.error : undefined} />
       <div class="actions">
         {/* signIn() opens a popup, so it must run synchronously inside the click. */}
         <button type="button" class="primary" disabled={busy} onClick={() => session.signIn()}>{t.signIn}</button>

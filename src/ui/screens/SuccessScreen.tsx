@@ -1,18 +1,13 @@
-import type { WidgetSession } from '../../core/session-contract.ts';
 import { Title } from '../components/Title.tsx';
 import { useLocalization } from '../i18n/context.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
 import { ordersFetched } from './sync-progress.ts';
-import type { ViewOf } from './view.ts';
+import type { ScreenProps } from './view.ts';
 
-export function SuccessScreen({ session, view, onClose }: {
-  session: WidgetSession;
-  view: ViewOf<'success'>;
-  onClose: () => void;
-}) {
+export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>) {
   const { messages: t } = useLocalization();
   return (
-    <section class="screen" data-screen="success">
+    <section data-screen="success">
       <Title>{t.successTitle}</Title>
       <p>{t.successBody(ordersFetched(view.progress))}</p>
       <RetailerProgressList session={session} progress={view.progress} />

@@ -1,17 +1,15 @@
-import type { WidgetSession } from '../../core/session-contract.ts';
 import { Title } from '../components/Title.tsx';
 import { useLocalization } from '../i18n/context.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
 import { ordersFetched, progressSteps } from './sync-progress.ts';
-import type { ViewOf } from './view.ts';
+import type { ScreenProps } from './view.ts';
 
 /** Announcing the status is the App's live region's job; this screen only shows it. */
-export function SyncingScreen({ session, view }: { session: WidgetSession; view: ViewOf<'syncing'> }) {
+export function SyncingScreen({ session, view: { progress } }: ScreenProps<'syncing'>) {
   const { messages: t } = useLocalization();
-  const { progress } = view;
   const { value, max } = progressSteps(progress);
   return (
-    <section class="screen" data-screen="syncing" data-status={progress.status}>
+    <section data-screen="syncing" data-status={progress.status}>
       <Title>{t.syncingTitle}</Title>
       <p class="status-word">{t.syncStatus[progress.status]}</p>
       <progress value={value} max={max} aria-label={t.syncProgress} />
