@@ -2,7 +2,6 @@ import type { ApiVariant, Connection, ConnectionStatus, Credentials, Retailer, S
 import { apiError, isApiError } from './api-error.ts';
 import type { HttpClient, HttpMethod, HttpRequest } from './http-client.ts';
 import { toConnection, toRetailer, toSyncProgress, toUserProfile } from './mappers.ts';
-import { apiPaths } from './paths.ts';
 import type { RateLimitState } from './retry-policy.ts';
 import type { Order, OrderList } from './types.ts';
 import {
@@ -68,7 +67,12 @@ export interface ApiClientOptions {
 
 export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   const { variant, http } = options;
-  const paths = apiPaths(variant);
+  // The paths of each variant (spec §4.1, DESIGN §3; checked against the documents in paths.ts).
+  // Variant B names connections as the user's retailers, and moves the public catalog aside.
+  const catalog = variant === 'A' ? '/sync/retailers' : '/retailers/available';
+  const connections = variant === 'A' ? '/sync/connections' : '/sync/retailers';
+  const connection = (retailerId: number): string => `${connections}/${encodeURIComponent(retailerId)}`;
+  const session = (syncId: string): string => `/sync/sessions/${encodeURIComponent(syncId)}`;
   let lastRateLimit: RateLimitState | undefined;
 
   /** One request and the guard over its answer: a malformed body is `invalid_response`. Anything but a read starts work. */
@@ -92,39 +96,39 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   };
 
   const connect = (retailerId: number, credentials: Credentials, options?: CallOptions): Promise<ConnectResult> =>
-    connectWith('POST', paths.connections, credentials, options, retailerId);
+    connectWith('POST', connections, credentials, options, retailerId);
 
   return {
     variant,
     rateLimit: () => lastRateLimit,
     listCatalog: async (callOptions) =>
-      (await call(arrayOf(isAvailableRetailer), { method: 'GET', path: paths.catalog, authenticated: false }, callOptions)).map(toRetailer),
+      (await call(arrayOf(isAvailableRetailer), { method: 'GET', path: catalog, authenticated: false }, callOptions)).map(toRetailer),
     listConnections: async (query = {}) => {
       const { limit, offset, status } = query;
-      return (await get(arrayOf(isConnection), paths.connections, query, { limit, offset, status })).map(toConnection);
+      return (await get(arrayOf(isConnection), connections, query, { limit, offset, status })).map(toConnection);
     },
-    getConnection: async (retailerId, callOptions) => toConnection(await get(isConnection, paths.connection(retailerId), callOptions)),
+    getConnection: async (retailerId, callOptions) => toConnection(await get(isConnection, connection(retailerId), callOptions)),
     connect,
     // Variant B has no Update Connection: connecting again replaces the credentials (DESIGN §3).
     reauthenticate: (retailerId, credentials, callOptions) => variant === 'A'
-      ? connectWith('PUT', paths.connection(retailerId), credentials, callOptions)
+      ? connectWith('PUT', connection(retailerId), credentials, callOptions)
       : connect(retailerId, credentials, callOptions),
-    syncOne: (retailerId, callOptions) => sync('POST', paths.syncOne(retailerId), callOptions),
-    syncAll: (callOptions) => sync('POST', paths.syncAll, callOptions),
-    submitMfa: (syncId, retailerId, code, callOptions) => sync('POST', paths.mfa(syncId), callOptions, { retailerId, code }),
-    latestSync: (callOptions) => sync('GET', paths.latestSync, callOptions).catch((error: unknown) => {
+    syncOne: (retailerId, callOptions) => sync('POST', `${connection(retailerId)}/sync`, callOptions),
+    syncAll: (callOptions) => sync('POST', `${connections}/sync`, callOptions),
+    submitMfa: (syncId, retailerId, code, callOptions) => sync('POST', `${session(syncId)}/mfa`, callOptions, { retailerId, code }),
+    latestSync: (callOptions) => sync('GET', '/sync/sessions/latest', callOptions).catch((error: unknown) => {
       if (isApiError(error) && error.code === 'not_found') return null;
       throw error;
     }),
-    getSync: (syncId, callOptions) => sync('GET', paths.sync(syncId), callOptions),
+    getSync: (syncId, callOptions) => sync('GET', session(syncId), callOptions),
     listOrders: async (query = {}) => {
       const { retailerId, limit, offset } = query;
       if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) {
         throw apiError('invalid_request', { detail: 'limit: 1 to 100' });
       }
-      return get(isOrderList, paths.orders, query, { retailer_id: retailerId, limit, offset });
+      return get(isOrderList, '/orders', query, { retailer_id: retailerId, limit, offset });
     },
-    getOrder: (orderId, callOptions) => get(isOrder, paths.order(orderId), callOptions),
+    getOrder: (orderId, callOptions) => get(isOrder, `/orders/${encodeURIComponent(orderId)}`, callOptions),
     userInfo: async (callOptions) => toUserProfile(await get(isUserInfo, await options.userInfoEndpoint(), callOptions)),
   };
 }

@@ -1,25 +1,27 @@
 /** From the API's bodies to the contract's view models (flat, readonly, optional fields omitted when absent). */
-import type { Connection, Retailer, SyncProgress, SyncRetailerProgress, UserProfile } from '../session-contract.ts';
-import { defined } from '../util/defined.ts';
+import type { Connection, Retailer, SyncProgress, UserProfile } from '../session-contract.ts';
+import { pick } from '../util/pick.ts';
 import type { AvailableRetailerBody, ConnectionBody, SyncSessionBody, UserInfoBody } from './types.ts';
 
-export function toRetailer({ retailerId, displayName, logo, syncConfig }: AvailableRetailerBody): Retailer {
-  return { retailerId, displayName, logo, serverSide: syncConfig.serverSide };
+export function toRetailer(body: AvailableRetailerBody): Retailer {
+  return { ...pick(body, ['retailerId', 'displayName', 'logo']), serverSide: body.syncConfig.serverSide };
 }
 
-export function toConnection({ retailerId, displayName, status, lastSyncAt, errorCode }: ConnectionBody): Connection {
-  return defined<Connection>({ retailerId, displayName, status, lastSyncAt, errorCode });
+export function toConnection(body: ConnectionBody): Connection {
+  return pick(body, ['retailerId', 'displayName', 'status', 'lastSyncAt', 'errorCode']);
 }
 
 export function toSyncProgress({ syncId, status, retailers }: SyncSessionBody): SyncProgress {
   return {
     syncId,
     status,
-    retailers: retailers.map(({ retailerId, status, ordersFetched, errorCode, mfa }) =>
-      defined<SyncRetailerProgress>({ retailerId, status, ordersFetched, errorCode, mfaPrompt: mfa?.prompt })),
+    retailers: retailers.map((item) => ({
+      ...pick(item, ['retailerId', 'status', 'ordersFetched', 'errorCode']),
+      ...(item.mfa && { mfaPrompt: item.mfa.prompt }),
+    })),
   };
 }
 
-export function toUserProfile({ sub, name, email }: UserInfoBody): UserProfile {
-  return defined<UserProfile>({ sub, name, email });
+export function toUserProfile(body: UserInfoBody): UserProfile {
+  return pick(body, ['sub', 'name', 'email']);
 }

@@ -1,42 +1,12 @@
-import type { ApiVariant } from '../session-contract.ts';
 import type { paths as PathsA } from './generated/variant-a.ts';
 import type { paths as PathsB } from './generated/variant-b.ts';
 
-/** The paths of each variant (spec §4.1, DESIGN §3; openapi/paths.ts is the same table as a document). */
-export interface ApiPaths {
-  catalog: string;
-  connections: string;
-  connection(retailerId: number): string;
-  syncOne(retailerId: number): string;
-  syncAll: string;
-  latestSync: string;
-  sync(syncId: string): string;
-  mfa(syncId: string): string;
-  orders: string;
-  order(orderId: string): string;
-}
-
-const segment = encodeURIComponent;
-
-export function apiPaths(variant: ApiVariant): ApiPaths {
-  // Variant B names connections as the user's retailers, and moves the public catalog aside.
-  const connections = variant === 'A' ? '/sync/connections' : '/sync/retailers';
-  return {
-    catalog: variant === 'A' ? '/sync/retailers' : '/retailers/available',
-    connections,
-    connection: (retailerId) => `${connections}/${segment(retailerId)}`,
-    syncOne: (retailerId) => `${connections}/${segment(retailerId)}/sync`,
-    syncAll: `${connections}/sync`,
-    latestSync: '/sync/sessions/latest',
-    sync: (syncId) => `/sync/sessions/${segment(syncId)}`,
-    mfa: (syncId) => `/sync/sessions/${segment(syncId)}/mfa`,
-    orders: '/orders',
-    order: (orderId) => `/orders/${segment(orderId)}`,
-  };
-}
-
-// The operations the client calls, checked against the generated documents: renaming a path or
-// dropping an operation in openapi/ breaks this build instead of the widget at run time.
+/**
+ * The operations the client calls (api-client.ts builds their paths; spec §4.1, DESIGN §3,
+ * openapi/paths.ts is the same table as a document), checked against the generated documents:
+ * renaming a path or dropping an operation in openapi/ breaks this build instead of the widget at
+ * run time. Types only: nothing here ships.
+ */
 type Operation<P, Path extends keyof P, M extends string> = M extends keyof P[Path] ? NonNullable<P[Path][M]> : never;
 type Exists<T> = [T] extends [never] ? false : true;
 type Used = readonly (readonly [string, 'get' | 'post' | 'put'])[];

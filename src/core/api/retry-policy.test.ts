@@ -35,7 +35,7 @@ describe('parseRetryAfter()', () => {
     expect(parseRetryAfter('Sat, 21 Nov 2026 12:00:00 GMT', NOW)).toBe(0);
   });
 
-  it.each([null, '', 'soon', '-5', '1.5', '10 seconds', 'Saturday, 21-Nov-26 13:00:30 GMT', 'Sat, 99 Nov 2026 13:00:30 GMT'])(
+  it.each([null, '', 'soon', '-5', '1.5', '10 seconds', 'Saturday, 21-Nov-26 13:00:30 GMT', 'Sat, 99 Nov 2026 13:00:30 GMT', 'Mon, 21 Nov 2026 13:00:30 GMT', 'Sat, 21 Nov 2026 13:00:30 UTC', 'Invalid Date'])(
     'should answer undefined for %j so the caller falls back to backoff',
     (value) => {
       expect(parseRetryAfter(value, NOW)).toBeUndefined();

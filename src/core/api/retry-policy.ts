@@ -27,17 +27,17 @@ function seconds(value: string | null | undefined): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** IMF-fixdate, the only date form a sender may generate (RFC 9110 §5.6.7). */
-const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$/;
-
 /**
- * `Retry-After` (RFC 9110 §10.2.3) in seconds from `now`: delta-seconds or an HTTP date. Anything
- * else answers undefined, so the caller falls back to its own backoff instead of trusting garbage.
+ * `Retry-After` (RFC 9110 §10.2.3) in seconds from `now`: delta-seconds or an HTTP date. The date
+ * must be an IMF-fixdate (§5.6.7), the only form a sender may generate, which is exactly what
+ * `toUTCString()` prints: a date that does not print back unchanged (another form, an impossible
+ * day, a weekday that contradicts it) is garbage. Garbage answers undefined, so the caller falls
+ * back to its own backoff instead of trusting it.
  */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
   const text = value?.trim() ?? '';
-  const at = IMF_FIXDATE.test(text) ? Date.parse(text) : NaN;
-  return seconds(text) ?? (Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000)));
+  const at = Date.parse(text);
+  return seconds(text) ?? (Number.isNaN(at) || new Date(at).toUTCString() !== text ? undefined : Math.max(0, Math.ceil((at - now) / 1000)));
 }
 
 export interface RateLimitState {
