@@ -1,7 +1,8 @@
+import { newIdempotencyKey } from '../api/http-client.ts';
 import type { WidgetEnvironment } from '../environment.ts';
 import { EVENT_SOURCE, EVENT_VERSION, type WidgetEvent, type WidgetEventPayloads, type WidgetEventType } from '../events/catalogue.ts';
 import { createEmitter, type EventEmitter } from '../events/emitter.ts';
-import { createPostMessageBridge, type PostMessageBridge } from '../events/post-message-bridge.ts';
+import { createPostMessageBridge } from '../events/post-message-bridge.ts';
 
 /**
  * Where events go besides `on()` listeners: `inline` posts to the widget's own window at its own
@@ -13,9 +14,12 @@ export type Messaging =
   | { readonly mode: 'hosted'; readonly hostOrigin: string }
   | { readonly mode: 'none' };
 
+export type Emit = <T extends WidgetEventType>(type: T, payload: WidgetEventPayloads[T]) => void;
+
 export interface EventSink {
   readonly emitter: EventEmitter;
-  emit<T extends WidgetEventType>(type: T, payload: WidgetEventPayloads[T]): void;
+  /** Does nothing once disconnected: a destroyed session is silent. */
+  emit: Emit;
   disconnect(): void;
 }
 
@@ -23,39 +27,32 @@ export function createEventSink(
   env: WidgetEnvironment,
   sessionId: string,
   messaging: Messaging,
-  handlers: { onHostClose(): void; onListenerError?(error: unknown): void },
+  handlers: { onHostClose(): void; onListenerError: ((error: unknown) => void) | undefined },
 ): EventSink {
   const emitter = createEmitter(handlers.onListenerError);
-  let bridge: PostMessageBridge | undefined;
-  if (messaging.mode === 'inline') {
-    bridge = createPostMessageBridge({
-      env, target: env.self, targetOrigin: env.self.origin, allowedOrigins: [env.self.origin], allowedSource: env.self.handle,
-      onHostMessage: handlers.onHostClose,
-    });
-  } else if (messaging.mode === 'hosted') {
-    const opener = env.opener();
-    if (opener) {
-      bridge = createPostMessageBridge({
-        env, target: opener, targetOrigin: messaging.hostOrigin, allowedOrigins: [messaging.hostOrigin], allowedSource: opener.handle,
-        onHostMessage: handlers.onHostClose,
-      });
-    }
-  }
+  const { mode } = messaging;
+  const { self } = env;
+  const target = mode === 'inline' ? self : mode === 'hosted' ? env.opener() : null;
+  const origin = mode === 'hosted' ? messaging.hostOrigin : self.origin;
+  const bridge = target && createPostMessageBridge({
+    env, target, targetOrigin: origin, allowedOrigins: [origin], allowedSource: target.handle, onHostMessage: handlers.onHostClose,
+  });
+  let connected = true;
   return {
     emitter,
     emit(type, payload) {
+      if (!connected) return;
       const event = { source: EVENT_SOURCE, version: EVENT_VERSION, type, sessionId, timestamp: env.now(), payload } as WidgetEvent;
       emitter.emit(event);
       bridge?.post(event);
     },
     disconnect() {
+      connected = false;
       bridge?.disconnect();
       emitter.clear();
     },
   };
 }
 
-export function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return `ws_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
+/** `ws_` and 16 hex digits (8 random bytes) from the platform CSPRNG, like the idempotency keys. */
+export const newSessionId = (): string => `ws_${newIdempotencyKey().slice(0, 16)}`;

@@ -1,6 +1,7 @@
 import { isApiError } from '../api/api-error.ts';
 import { AuthError } from '../auth/auth-error.ts';
 import type { WidgetError, WidgetErrorCode } from '../session-contract.ts';
+import { compact } from './compact.ts';
 
 /**
  * Any failure as the contract's plain `WidgetError` (what signals and views hold). A message from an
@@ -8,18 +9,12 @@ import type { WidgetError, WidgetErrorCode } from '../session-contract.ts';
  */
 export function toWidgetError(error: unknown, fallback: WidgetErrorCode = 'invalid_response'): WidgetError {
   if (isApiError(error)) {
-    return {
-      code: error.code === 'aborted' ? fallback : error.code,
-      message: error.message,
-      ...(error.status === undefined ? {} : { status: error.status }),
-      ...(error.detail === undefined ? {} : { detail: error.detail }),
-      ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
-    };
+    const { code, message, status, detail, retryAfterSeconds } = error;
+    return compact({ code: code === 'aborted' ? fallback : code, message, status, detail, retryAfterSeconds });
   }
   if (error instanceof AuthError) return { code: error.code, message: error.message };
-  return { code: fallback, message: 'Something unexpected went wrong.' };
+  return { code: fallback, message: 'Unexpected error' };
 }
 
-export function isAborted(error: unknown): boolean {
-  return isApiError(error) && error.code === 'aborted';
-}
+/** An expired session is handled once, by the sign-in (`expire`): other failures leave it alone. */
+export const isExpired = (error: WidgetError): boolean => error.code === 'session_expired';
