@@ -75,23 +75,25 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   const session = (syncId: string): string => `/sync/sessions/${encodeURIComponent(syncId)}`;
   let lastRateLimit: RateLimitState | undefined;
 
-  /** One request and the guard over its answer: a malformed body is `invalid_response`. Anything but a read starts work. */
-  async function call<T>(guard: Guard<T>, request: HttpRequest, { signal }: CallOptions = {}): Promise<T> {
-    const { status, body, rateLimit } = await http.request({ ...request, startsWork: request.method !== 'GET', signal });
+  /**
+   * One call: a GET by default; any other method starts work (Idempotency-Key). Only the public
+   * catalog goes without a token (spec §5.2). The guard checks the answer: a malformed body is
+   * `invalid_response`.
+   */
+  async function call<T>(guard: Guard<T>, path: string, { signal }: CallOptions = {}, request?: Partial<HttpRequest>): Promise<T> {
+    const { method = 'GET' } = request ?? {};
+    const { status, body, rateLimit } = await http.request({ ...request, method, path, signal, authenticated: path !== catalog, startsWork: method !== 'GET' });
     lastRateLimit = rateLimit ?? lastRateLimit;
     if (!guard(body)) throw apiError('invalid_response', { status });
     return body;
   }
 
-  const get = <T>(guard: Guard<T>, path: string, options?: CallOptions, query?: HttpRequest['query']): Promise<T> =>
-    call(guard, { method: 'GET', path, query }, options);
-
-  const sync = async (method: HttpMethod, path: string, options?: CallOptions, body?: unknown): Promise<SyncProgress> =>
-    toSyncProgress(await call(isSyncSession, { method, path, body }, options));
+  const sync = async (path: string, options?: CallOptions, request?: Partial<HttpRequest>): Promise<SyncProgress> =>
+    toSyncProgress(await call(isSyncSession, path, options, request));
 
   /** Only the two credential fields leave the widget, whatever else the caller's object carries. */
   const connectWith = async (method: HttpMethod, path: string, { username, password }: Credentials, options?: CallOptions, retailerId?: number): Promise<ConnectResult> => {
-    const { connection, sync: started } = await call(isConnectResult, { method, path, body: { retailerId, credentials: { username, password } } }, options);
+    const { connection, sync: started } = await call(isConnectResult, path, options, { method, body: { retailerId, credentials: { username, password } } });
     return { connection: toConnection(connection), sync: toSyncProgress(started) };
   };
 
@@ -101,34 +103,33 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   return {
     variant,
     rateLimit: () => lastRateLimit,
-    listCatalog: async (callOptions) =>
-      (await call(arrayOf(isAvailableRetailer), { method: 'GET', path: catalog, authenticated: false }, callOptions)).map(toRetailer),
+    listCatalog: async (callOptions) => (await call(arrayOf(isAvailableRetailer), catalog, callOptions)).map(toRetailer),
     listConnections: async (query = {}) => {
       const { limit, offset, status } = query;
-      return (await get(arrayOf(isConnection), connections, query, { limit, offset, status })).map(toConnection);
+      return (await call(arrayOf(isConnection), connections, query, { query: { limit, offset, status } })).map(toConnection);
     },
-    getConnection: async (retailerId, callOptions) => toConnection(await get(isConnection, connection(retailerId), callOptions)),
+    getConnection: async (retailerId, callOptions) => toConnection(await call(isConnection, connection(retailerId), callOptions)),
     connect,
     // Variant B has no Update Connection: connecting again replaces the credentials (DESIGN §3).
     reauthenticate: (retailerId, credentials, callOptions) => variant === 'A'
       ? connectWith('PUT', connection(retailerId), credentials, callOptions)
       : connect(retailerId, credentials, callOptions),
-    syncOne: (retailerId, callOptions) => sync('POST', `${connection(retailerId)}/sync`, callOptions),
-    syncAll: (callOptions) => sync('POST', `${connections}/sync`, callOptions),
-    submitMfa: (syncId, retailerId, code, callOptions) => sync('POST', `${session(syncId)}/mfa`, callOptions, { retailerId, code }),
-    latestSync: (callOptions) => sync('GET', '/sync/sessions/latest', callOptions).catch((error: unknown) => {
+    syncOne: (retailerId, callOptions) => sync(`${connection(retailerId)}/sync`, callOptions, { method: 'POST' }),
+    syncAll: (callOptions) => sync(`${connections}/sync`, callOptions, { method: 'POST' }),
+    submitMfa: (syncId, retailerId, code, callOptions) => sync(`${session(syncId)}/mfa`, callOptions, { method: 'POST', body: { retailerId, code } }),
+    latestSync: (callOptions) => sync('/sync/sessions/latest', callOptions).catch((error: unknown) => {
       if (isApiError(error) && error.code === 'not_found') return null;
       throw error;
     }),
-    getSync: (syncId, callOptions) => sync('GET', session(syncId), callOptions),
+    getSync: (syncId, callOptions) => sync(session(syncId), callOptions),
     listOrders: async (query = {}) => {
       const { retailerId, limit, offset } = query;
       if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) {
         throw apiError('invalid_request', { detail: 'limit: 1 to 100' });
       }
-      return get(isOrderList, '/orders', query, { retailer_id: retailerId, limit, offset });
+      return call(isOrderList, '/orders', query, { query: { retailer_id: retailerId, limit, offset } });
     },
-    getOrder: (orderId, callOptions) => get(isOrder, `/orders/${encodeURIComponent(orderId)}`, callOptions),
-    userInfo: async (callOptions) => toUserProfile(await get(isUserInfo, await options.userInfoEndpoint(), callOptions)),
+    getOrder: (orderId, callOptions) => call(isOrder, `/orders/${encodeURIComponent(orderId)}`, callOptions),
+    userInfo: async (callOptions) => toUserProfile(await call(isUserInfo, await options.userInfoEndpoint(), callOptions)),
   };
 }
