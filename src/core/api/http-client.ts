@@ -1,6 +1,6 @@
 import type { WidgetEnvironment } from '../environment.ts';
 import { sleep, until } from '../util/wait.ts';
-import { apiError, errorFromResponse, isApiError, type AnyApiError } from './api-error.ts';
+import { apiError, errorFromResponse, isApiError } from './api-error.ts';
 import { backoffDelay, isRetryableStatus, parseRateLimit, parseRetryAfter, type BackoffOptions, type RateLimitState } from './retry-policy.ts';
 
 /** Where the client gets bearer tokens; the session's TokenKeeper in practice. */
@@ -88,7 +88,7 @@ export class HttpClient {
       let token: string | undefined;
       if (authenticated) {
         if (!tokens) throw apiError('unauthorized');
-        token = await fromSession(() => tokens.accessToken());
+        token = await tokens.accessToken().catch(sessionError);
         headers['authorization'] = `Bearer ${token}`;
       }
       let response: Response;
@@ -105,7 +105,7 @@ export class HttpClient {
         // One refresh per call; the retry with the fresh token is not counted as a retry.
         canRefresh = false;
         retries -= 1;
-        await fromSession(() => tokens!.refreshAfterRejection(token!));
+        await tokens!.refreshAfterRejection(token!).catch(sessionError);
         continue;
       }
       let retryAfter: number | undefined;
@@ -131,13 +131,7 @@ export class HttpClient {
   }
 }
 
-/** Asks the token source; a failed refresh means the grant is gone (sign in again) or the provider was unreachable. */
-async function fromSession(ask: () => Promise<string>): Promise<string> {
-  try {
-    return await ask();
-  } catch (cause) {
-    if (isApiError(cause)) throw cause;
-    const code = (cause as { code?: unknown } | null)?.code === 'network' ? 'network' : 'session_expired';
-    throw apiError(code, { cause }) as AnyApiError;
-  }
+/** A failed token or refresh: the grant is gone (sign in again) or the provider was unreachable. */
+function sessionError(cause: unknown): never {
+  throw isApiError(cause) ? cause : apiError((cause as { code?: unknown } | null)?.code === 'network' ? 'network' : 'session_expired', { cause });
 }
