@@ -4,7 +4,7 @@ import { announcement } from './announcement.ts';
 import { AccountFooter } from './components/AccountFooter.tsx';
 import { Dialog } from './components/Dialog.tsx';
 import { TITLE_ID } from './components/Title.tsx';
-import { useLocalization } from './i18n/context.ts';
+import { useMessages } from './i18n/context.ts';
 import { Screen } from './Screen.tsx';
 
 export type ColorScheme = 'light' | 'dark';
@@ -19,11 +19,11 @@ export interface AppProps {
 /** Identifies a screen for focus: a new retailer on the same screen is a new screen too. */
 function screenKey(session: WidgetSession): string {
   const view = session.view.value;
-  return 'retailerId' in view ? `${view.name}:${view.retailerId ?? ''}` : view.name;
+  return view.name + ('retailerId' in view ? view.retailerId : '');
 }
 
 export function App({ session, onClose, colorScheme }: AppProps) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   const body = useRef<HTMLDivElement>(null);
   const key = screenKey(session);
 

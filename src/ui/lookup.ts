@@ -1,9 +1,13 @@
-import type { Retailer, WidgetSession } from '../core/session-contract.ts';
+import type { LoadState, Retailer, WidgetSession } from '../core/session-contract.ts';
+
+/** A loaded list, else none. */
+function loaded<T>(state: LoadState<readonly T[]>): readonly T[] {
+  return state.status === 'loaded' ? state.value : [];
+}
 
 /** The catalog entry for a retailer, when the catalog is loaded. */
 export function findRetailer(session: WidgetSession, retailerId: number): Retailer | undefined {
-  const catalog = session.catalog.value;
-  return catalog.status === 'loaded' ? catalog.value.find((r) => r.retailerId === retailerId) : undefined;
+  return loaded(session.catalog.value).find((r) => r.retailerId === retailerId);
 }
 
 /**
@@ -11,10 +15,6 @@ export function findRetailer(session: WidgetSession, retailerId: number): Retail
  * before the catalog was ever loaded); undefined when neither knows it.
  */
 export function retailerName(session: WidgetSession, retailerId: number): string | undefined {
-  const fromCatalog = findRetailer(session, retailerId);
-  if (fromCatalog) return fromCatalog.displayName;
-  const connections = session.connections.value;
-  return connections.status === 'loaded'
-    ? connections.value.find((c) => c.retailerId === retailerId)?.displayName
-    : undefined;
+  return (findRetailer(session, retailerId) ?? loaded(session.connections.value).find((c) => c.retailerId === retailerId))
+    ?.displayName;
 }

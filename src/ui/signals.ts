@@ -69,9 +69,10 @@ function trackerOf(component: TrackedComponent): Tracker {
 export function installSignalHooks(): void {
   if (hooks.__rsSignals) return;
   hooks.__rsSignals = true;
-  wrap('__b', () => track());
-  wrap('__e', () => track());
-  wrap('diffed', () => track());
+  const stop = () => track();
+  wrap('__b', stop);
+  wrap('__e', stop);
+  wrap('diffed', stop);
   // After the previous hook, as @preact/signals does: tracking covers exactly the render function.
   wrap('__r', (vnode) => {
     if (vnode.type === Fragment) return;
@@ -80,7 +81,9 @@ export function installSignalHooks(): void {
   }, true);
   wrap('unmount', (vnode) => {
     const component = vnode.__c;
-    component?.__rsT?.d();
-    if (component) component.__rsT = undefined;
+    if (component) {
+      component.__rsT?.d();
+      component.__rsT = undefined;
+    }
   });
 }

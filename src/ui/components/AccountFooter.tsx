@@ -1,9 +1,9 @@
 import type { WidgetSession } from '../../core/session-contract.ts';
-import { useLocalization } from '../i18n/context.ts';
+import { useMessages } from '../i18n/context.ts';
 
 /** Who is signed in, with sign-out; or, on the catalog, a way in for returning users. */
 export function AccountFooter({ session }: { session: WidgetSession }) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   const auth = session.auth.value;
   const signedIn = auth.status === 'signed_in';
   if (!signedIn && session.view.value.name !== 'catalog') return null;

@@ -41,7 +41,8 @@ export function Dialog({ onClose, className, children }: {
     document.addEventListener('focusin', pullBack);
     return () => {
       document.removeEventListener('focusin', pullBack);
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+      // focus() on an element no longer in the page does nothing.
+      (previous as HTMLElement | null)?.focus();
     };
   }, []);
 

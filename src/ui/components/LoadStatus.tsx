@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import type { WidgetSession } from '../../core/session-contract.ts';
-import { useLocalization } from '../i18n/context.ts';
+import { useMessages } from '../i18n/context.ts';
 import { Problem } from './Problem.tsx';
 
 /**
@@ -8,7 +8,7 @@ import { Problem } from './Problem.tsx';
  * it is, a status line, or the error with a way to try again.
  */
 export function LoadStatus({ session, list }: { session: WidgetSession; list: 'catalog' | 'connections' }) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   const state = session[list];
   const load = () => void (list === 'catalog' ? session.loadCatalog() : session.loadConnections());
   useEffect(() => {

@@ -5,17 +5,17 @@ import { useEffect, useState } from 'preact/hooks';
  * for. Counts from a deadline rather than decrementing, so a throttled background tab stays right.
  */
 export function useCountdown(seconds: number | undefined, key: unknown): number {
-  const [left, setLeft] = useState(Math.max(0, Math.ceil(seconds ?? 0)));
+  const total = Math.max(0, Math.ceil(seconds ?? 0));
+  const [left, setLeft] = useState(total);
   useEffect(() => {
-    const total = Math.max(0, Math.ceil(seconds ?? 0));
-    setLeft(total);
-    if (total === 0) return;
     const deadline = Date.now() + total * 1000;
-    const timer = setInterval(() => {
+    const tick = () => {
       const rest = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
       setLeft(rest);
-      if (rest === 0) clearInterval(timer);
-    }, 1000);
+      if (!rest) clearInterval(timer);
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
     return () => clearInterval(timer);
   }, [seconds, key]);
   return left;

@@ -31,12 +31,12 @@ export function loadCatalogue(language: OtherLanguage): Promise<Messages> {
     script.src = new URL(file, base).href;
     script.integrity = integrity;
     script.crossOrigin = 'anonymous';
-    script.onload = () => {
+    // A failed request and a file that defines no catalogue end the same way.
+    script.onload = script.onerror = () => {
       const messages = window.RetailSyncCatalogues?.[language];
       if (messages) resolve(messages);
-      else reject(new Error(`${file} defined no catalogue`));
+      else reject(new Error(`${file} failed to load or defined no catalogue`));
     };
-    script.onerror = () => reject(new Error(`${file} failed to load`));
     document.head.append(script);
   }).catch((error: unknown) => {
     // A failed load (offline) may be retried by the next widget opened.

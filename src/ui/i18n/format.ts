@@ -12,9 +12,8 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
  * `numeric: 'auto'` gives "yesterday" and "now" where a language has them.
  */
 export function relativeTime(iso: string, now: number, locale: string): string | undefined {
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return undefined;
-  const seconds = Math.round((then - now) / 1000);
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  if (Number.isNaN(seconds)) return undefined;
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);

@@ -3,7 +3,7 @@ import type { Retailer, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { useLocalization } from '../i18n/context.ts';
+import { useMessages } from '../i18n/context.ts';
 import type { ScreenProps } from './view.ts';
 
 /**
@@ -19,7 +19,7 @@ export function fold(text: string): string {
 }
 
 function RetailerList({ session, retailers }: { session: WidgetSession; retailers: readonly Retailer[] }) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   const [query, setQuery] = useState('');
   // Folded once per catalog, not per keystroke: filtering 5,000 names is then a plain scan.
   const index = useMemo(() => retailers.map((r) => [fold(r.displayName), r] as const), [retailers]);
@@ -50,7 +50,7 @@ function RetailerList({ session, retailers }: { session: WidgetSession; retailer
 }
 
 export function CatalogScreen({ session }: ScreenProps<'catalog'>) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   const catalog = session.catalog.value;
   return (
     <section data-screen="catalog">

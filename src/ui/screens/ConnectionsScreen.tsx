@@ -3,7 +3,7 @@ import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Title } from '../components/Title.tsx';
-import { useLocalization } from '../i18n/context.ts';
+import { useLocalization, useMessages } from '../i18n/context.ts';
 import { relativeTime } from '../i18n/format.ts';
 import { findRetailer } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
@@ -41,7 +41,7 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
 }
 
 export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   const connections = session.connections.value;
   const list = connections.status === 'loaded' ? connections.value : undefined;
   return (

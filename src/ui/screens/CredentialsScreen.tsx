@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { Problem } from '../components/Problem.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { useLocalization } from '../i18n/context.ts';
+import { useMessages } from '../i18n/context.ts';
 import { findRetailer, retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
@@ -12,7 +12,7 @@ import type { ScreenProps } from './view.ts';
  * events, because some autofill does not fire them.
  */
 export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   const [showPassword, setShowPassword] = useState(false);
   const name = retailerName(session, view.retailerId) ?? t.thisRetailer;
   const reconnecting = view.mode === 'reconnect';

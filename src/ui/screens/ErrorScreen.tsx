@@ -2,7 +2,7 @@ import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { useCountdown } from '../components/use-countdown.ts';
 import { errorAction } from '../error-copy.ts';
-import { useLocalization } from '../i18n/context.ts';
+import { useMessages } from '../i18n/context.ts';
 import type { ScreenProps } from './view.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { ScreenProps } from './view.ts';
  * core's requests wait for the network anyway).
  */
 export function ErrorScreen({ session, view: { error, canRetry }, onClose }: ScreenProps<'error'>) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   const action = errorAction(error, canRetry);
   const waitSeconds = useCountdown(error.code === 'rate_limited' ? error.retryAfterSeconds : undefined, error);
   const offline = error.code === 'network' && !session.online.value;

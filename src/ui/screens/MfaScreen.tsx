@@ -1,6 +1,6 @@
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { useLocalization } from '../i18n/context.ts';
+import { useMessages } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
@@ -9,7 +9,7 @@ import type { ScreenProps } from './view.ts';
  * The retailer's prompt (network text, rendered as text) describes the field.
  */
 export function MfaScreen({ session, view }: ScreenProps<'mfa'>) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     // A text input of this form, so a string.

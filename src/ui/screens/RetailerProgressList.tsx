@@ -1,10 +1,10 @@
 import type { SyncProgress, WidgetSession } from '../../core/session-contract.ts';
-import { useLocalization } from '../i18n/context.ts';
+import { useMessages } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
 
 /** Per-retailer lines of a batch (sync all), only when there is more than one line to tell apart. */
 export function RetailerProgressList({ session, progress }: { session: WidgetSession; progress: SyncProgress }) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   if (progress.retailers.length < 2) return null;
   return (
     <ul class="lines" aria-label={t.syncProgress}>

@@ -1,11 +1,11 @@
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { useLocalization } from '../i18n/context.ts';
+import { useMessages } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
 export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sign_in'>) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   const auth = session.auth.value;
   const busy = auth.status === 'signing_in';
   return (

@@ -1,11 +1,11 @@
 import { Title } from '../components/Title.tsx';
-import { useLocalization } from '../i18n/context.ts';
+import { useMessages } from '../i18n/context.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
 import { ordersFetched } from './sync-progress.ts';
 import type { ScreenProps } from './view.ts';
 
 export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   return (
     <section data-screen="success">
       <Title>{t.successTitle}</Title>

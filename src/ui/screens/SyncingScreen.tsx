@@ -1,12 +1,12 @@
 import { Title } from '../components/Title.tsx';
-import { useLocalization } from '../i18n/context.ts';
+import { useMessages } from '../i18n/context.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
 import { ordersFetched, progressSteps } from './sync-progress.ts';
 import type { ScreenProps } from './view.ts';
 
 /** Announcing the status is the App's live region's job; this screen only shows it. */
 export function SyncingScreen({ session, view: { progress } }: ScreenProps<'syncing'>) {
-  const { messages: t } = useLocalization();
+  const t = useMessages();
   const { value, max } = progressSteps(progress);
   return (
     <section data-screen="syncing" data-status={progress.status}>

@@ -12,20 +12,21 @@ export interface ThemeOptions {
   readonly properties?: Readonly<Partial<Record<ThemeProperty, string>>>;
 }
 
+function sheet(css: string): CSSStyleSheet {
+  const result = new CSSStyleSheet();
+  result.replaceSync(css);
+  return result;
+}
+
 /**
  * The stylesheets to adopt. Theme values go in through the CSSOM (`setProperty`), never by building
  * CSS text, so a value cannot break out of its declaration; the CSSOM is not governed by CSP.
  */
 export function themeSheets(theme: ThemeOptions | undefined): CSSStyleSheet[] {
-  const base = new CSSStyleSheet();
-  base.replaceSync(WIDGET_CSS);
   const entries = Object.entries(theme?.properties ?? {});
-  if (entries.length === 0) return [base];
-  const custom = new CSSStyleSheet();
-  custom.replaceSync(':host{}');
-  const rule = custom.cssRules[0];
-  if (rule instanceof CSSStyleRule) {
-    for (const [name, value] of entries) if (value !== undefined) rule.style.setProperty(name, value);
-  }
-  return [base, custom];
+  if (entries.length === 0) return [sheet(WIDGET_CSS)];
+  const custom = sheet(':host{}');
+  const { style } = custom.cssRules[0] as CSSStyleRule;
+  for (const [name, value] of entries) if (value !== undefined) style.setProperty(name, value);
+  return [sheet(WIDGET_CSS), custom];
 }
