@@ -142,6 +142,21 @@ describe('<retail-sync-widget>', () => {
     expect(widgetHosts()).toHaveLength(1);
   });
 
+  it('should keep one widget when upgraded: attribute callbacks while connected, then connectedCallback', async () => {
+    // What a browser does to an element parsed before the bundle defined it (happy-dom does not).
+    const el = element();
+    const ready: Event[] = [];
+    document.addEventListener('retail-sync:ready', (event) => ready.push(event));
+    document.body.append(el);
+    const callbacks = el as unknown as { attributeChangedCallback(name: string, old: null, value: string): void; connectedCallback(): void };
+    callbacks.attributeChangedCallback('issuer', null, TEST_OPTIONS.issuer);
+    callbacks.connectedCallback();
+    await waitFor(() => expect(ready).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ready).toHaveLength(1);
+    expect((ready[0] as CustomEvent<WidgetEvent>).detail.sessionId).toBe(el.widget?.session.sessionId);
+  });
+
   it('should restart the widget with the new options when an attribute changes', () => {
     const el = element();
     document.body.append(el);

@@ -1,4 +1,3 @@
-import type { ApiVariant } from '../core/session-contract.ts';
 import type { WidgetEvent } from '../core/events/catalogue.ts';
 import { create, type RetailSyncOptions, type RetailSyncWidget } from './create-widget.ts';
 
@@ -25,24 +24,21 @@ export interface RetailSyncElement extends HTMLElement {
 
 /** Reads the options from the attributes; `undefined` while a required one is missing. */
 export function optionsFromAttributes(element: Element): RetailSyncOptions | undefined {
-  const read = (name: (typeof RETAIL_SYNC_ATTRIBUTES)[number]): string | undefined => element.getAttribute(name) ?? undefined;
-  const clientId = read('client-id');
-  const issuer = read('issuer');
-  const apiBaseUrl = read('api-base-url');
+  const read: Record<string, string> = {};
+  for (const name of RETAIL_SYNC_ATTRIBUTES) {
+    const value = element.getAttribute(name);
+    // `client-id` is `clientId`, and so on; an empty attribute counts as missing.
+    if (value) read[name.replace(/-./g, (dash) => dash[1]!.toUpperCase())] = value;
+  }
+  const { clientId, issuer, apiBaseUrl, variant, colorScheme, ...rest } = read;
   if (!clientId || !issuer || !apiBaseUrl) return undefined;
-  const variant = read('variant')?.toUpperCase();
-  const colorScheme = read('color-scheme');
-  const redirectUri = read('redirect-uri');
-  const locale = read('locale');
-  const scope = read('scope');
+  const upper = variant?.toUpperCase();
   return {
+    ...rest,
     clientId,
     issuer,
     apiBaseUrl,
-    ...(variant === 'A' || variant === 'B' ? { variant: variant satisfies ApiVariant } : {}),
-    ...(redirectUri ? { redirectUri } : {}),
-    ...(locale ? { locale } : {}),
-    ...(scope ? { scope } : {}),
+    ...(upper === 'A' || upper === 'B' ? { variant: upper } : {}),
     ...(colorScheme === 'light' || colorScheme === 'dark' ? { theme: { colorScheme } } : {}),
   };
 }
@@ -64,8 +60,18 @@ function elementClass(): CustomElementConstructor {
     }
 
     connectedCallback(): void {
-      this.#renderLauncher();
-      this.#start();
+      if (!this.shadowRoot) {
+        const button = document.createElement('button');
+        button.type = 'button';
+        // Styled by the host with `retail-sync-widget::part(button)`: no styles of ours, so no CSP question.
+        button.setAttribute('part', 'button');
+        button.appendChild(document.createElement('slot')).textContent = 'Connect your retailers';
+        // Synchronous in the click, so the sign-in popup opened later by the same gesture is allowed.
+        button.onclick = () => this.open();
+        this.attachShadow({ mode: 'open' }).append(button);
+        this.#button = button;
+      }
+      this.#restart();
     }
 
     // Destroying here (not only hiding) is what makes React StrictMode's mount/unmount/mount, or a
@@ -74,10 +80,12 @@ function elementClass(): CustomElementConstructor {
       this.#stop();
     }
 
+    // Not before the first connectedCallback: on an upgrade (the bundle loaded after the element was
+    // parsed) the browser calls this for each attribute, already connected, and only then that one,
+    // which must start the one widget (a widget started per attribute would take the sign-in
+    // fallback's answer from the address and be destroyed with it).
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
-      if (oldValue === newValue || !this.isConnected) return;
-      this.#stop();
-      this.#start();
+      if (oldValue !== newValue && this.isConnected && this.#button) this.#restart();
     }
 
     open(): void {
@@ -88,25 +96,10 @@ function elementClass(): CustomElementConstructor {
       this.#widget?.close();
     }
 
-    #renderLauncher(): void {
-      if (this.shadowRoot) return;
-      const root = this.attachShadow({ mode: 'open' });
-      const button = document.createElement('button');
-      button.type = 'button';
-      // Styled by the host with `retail-sync-widget::part(button)`: no styles of ours, so no CSP question.
-      button.setAttribute('part', 'button');
-      const slot = document.createElement('slot');
-      slot.textContent = 'Connect your retailers';
-      button.append(slot);
-      // Synchronous in the click, so the sign-in popup opened later by the same gesture is allowed.
-      button.addEventListener('click', () => this.open());
-      root.append(button);
-      this.#button = button;
-    }
-
-    #start(): void {
+    #restart(): void {
+      this.#stop();
       const options = optionsFromAttributes(this);
-      if (this.#button) this.#button.disabled = !options;
+      this.#button!.disabled = !options;
       if (!options) return;
       const widget = create(options);
       this.#widget = widget;
