@@ -28,3 +28,8 @@ export class AuthError extends Error {
 export function isAuthError(error: unknown): error is AuthError {
   return error instanceof AuthError;
 }
+
+/** An AuthError whose message is its code: terse, for developers; the UI has its own copy per code. */
+export function authError(code: AuthErrorCode, cause?: unknown): AuthError {
+  return new AuthError(code, code, cause === undefined ? undefined : { cause });
+}

@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { AuthError } from './auth-error.ts';
+import { AuthError, authError } from './auth-error.ts';
 import { isLoopback } from './loopback.ts';
 
 export interface AuthConfig {
@@ -39,7 +39,6 @@ type OAuthFetch = (url: string, options: oauth.CustomFetchOptions<string, URLSea
 /**
  * OAuth 2.0 authorization code + PKCE (S256) for a public browser client, built on oauth4webapi.
  * Stateless apart from the cached discovery document: attempts are values the caller holds.
- * Error messages are terse: they are for developers, the UI has its own copy per code.
  */
 export class AuthorizationCodeFlow {
   readonly #config: AuthConfig;
@@ -54,9 +53,7 @@ export class AuthorizationCodeFlow {
     const issuer = new URL(config.issuer);
     // Plain http only for a provider on this machine (the sandbox); anything else must be https.
     const insecure = issuer.protocol === 'http:';
-    if (insecure ? !isLoopback(issuer) : issuer.protocol !== 'https:') {
-      throw new AuthError('insecure_issuer', `Issuer not https: ${config.issuer}`);
-    }
+    if (insecure ? !isLoopback(issuer) : issuer.protocol !== 'https:') throw authError('insecure_issuer');
     this.#config = config;
     this.#issuer = issuer;
     this.#now = now;
@@ -66,18 +63,18 @@ export class AuthorizationCodeFlow {
 
   /** The provider's metadata, fetched once; the issuer in it must equal the configured one exactly. */
   discover(): Promise<oauth.AuthorizationServer> {
-    return this.#discovery ??= oauth.discoveryRequest(this.#issuer, { algorithm: 'oidc', ...this.#http })
+    return this.#discovery ??= oauth.discoveryRequest(this.#issuer, this.#http) // OpenID Connect discovery, the default
       .then((response) => oauth.processDiscoveryResponse(this.#issuer, response))
       .catch((cause: unknown) => {
         this.#discovery = undefined; // let the next attempt try again
-        throw new AuthError('discovery_failed', 'Discovery failed', { cause });
+        throw authError('discovery_failed', cause);
       });
   }
 
   /** `redirectUri` overrides the configured one, e.g. the page itself for the full-page fallback. */
   async createAttempt(redirectUri = this.#config.redirectUri): Promise<AuthorizationAttempt> {
     const { authorization_endpoint } = await this.discover();
-    if (!authorization_endpoint) throw new AuthError('discovery_failed', 'No authorization endpoint');
+    if (!authorization_endpoint) throw authError('discovery_failed');
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
     const url = new URL(authorization_endpoint);
@@ -103,21 +100,21 @@ export class AuthorizationCodeFlow {
    * The attempt is used up whatever the outcome.
    */
   async complete(attempt: AuthorizationAttempt, callback: URLSearchParams): Promise<TokenSet> {
-    if (attempt.consumed) throw new AuthError('state_mismatch', 'Attempt already used');
+    if (attempt.consumed) throw authError('state_mismatch'); // already used
     attempt.consumed = true;
     const as = await this.discover();
     const client = this.#client;
     const { state } = attempt;
-    if (callback.get('state') !== state) throw new AuthError('state_mismatch', 'State mismatch');
+    if (callback.get('state') !== state) throw authError('state_mismatch');
     // Required even when the metadata does not announce it, which validateAuthResponse would allow.
-    if (callback.get('iss') !== as.issuer) throw new AuthError('issuer_mismatch', 'Issuer mismatch');
+    if (callback.get('iss') !== as.issuer) throw authError('issuer_mismatch');
     let params: URLSearchParams;
     try {
       params = oauth.validateAuthResponse(as, client, callback, state);
     } catch (cause) {
-      const denied = cause instanceof oauth.AuthorizationResponseError;
-      throw new AuthError(denied ? 'authorization_denied' : 'state_mismatch',
-        denied ? (cause.error_description ?? 'Denied') : 'Invalid response', { cause });
+      throw cause instanceof oauth.AuthorizationResponseError
+        ? new AuthError('authorization_denied', cause.error_description ?? 'authorization_denied', { cause })
+        : authError('state_mismatch', cause);
     }
     try {
       const result = await oauth.processAuthorizationCodeResponse(as, client,
@@ -125,7 +122,7 @@ export class AuthorizationCodeFlow {
         { requireIdToken: true }); // and validates its claims
       return this.#tokenSet(result, oauth.getValidatedIdTokenClaims(result)!.sub);
     } catch (cause) {
-      throw new AuthError('token_exchange_failed', 'Code exchange failed', { cause });
+      throw authError('token_exchange_failed', cause);
     }
   }
 
@@ -145,7 +142,7 @@ export class AuthorizationCodeFlow {
    * grant is gone (expired, revoked, or reused): `session_expired`.
    */
   async refresh({ refreshToken, subject }: TokenSet): Promise<TokenSet> {
-    if (!refreshToken) throw new AuthError('session_expired', 'No refresh token');
+    if (!refreshToken) throw authError('session_expired'); // nothing to refresh with
     const as = await this.discover();
     const client = this.#client;
     let response: Response;
@@ -153,16 +150,16 @@ export class AuthorizationCodeFlow {
     try {
       response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, this.#http);
     } catch (cause) {
-      throw new AuthError('network', 'Provider unreachable', { cause });
+      throw authError('network', cause);
     }
     try {
       result = await oauth.processRefreshTokenResponse(as, client, response);
     } catch (cause) {
       const expired = cause instanceof oauth.ResponseBodyError && cause.error === 'invalid_grant';
-      throw new AuthError(expired ? 'session_expired' : 'token_exchange_failed', 'Refresh failed', { cause });
+      throw authError(expired ? 'session_expired' : 'token_exchange_failed', cause);
     }
     const claims = oauth.getValidatedIdTokenClaims(result);
-    if (claims && claims.sub !== subject) throw new AuthError('session_expired', 'Refreshed as another user');
+    if (claims && claims.sub !== subject) throw authError('session_expired'); // another user
     return this.#tokenSet(result, subject, refreshToken);
   }
 

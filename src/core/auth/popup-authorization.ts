@@ -1,5 +1,5 @@
 import type { PopupWindow, WidgetEnvironment } from '../environment.ts';
-import { AuthError } from './auth-error.ts';
+import { AuthError, authError } from './auth-error.ts';
 import type { AuthorizationAttempt, AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
 import { isCallbackMessage } from './callback-message.ts';
 
@@ -20,8 +20,6 @@ export interface PopupAuthorizationOptions {
  */
 const CLOSED_GRACE_MS = 300;
 
-const cancelled = (): AuthError => new AuthError('popup_closed', 'Cancelled');
-
 /**
  * Runs one sign-in in `popup`, which the caller opened synchronously in the user's click. Accepts
  * the callback only from the exact callback origin *and* from this popup's window. The popup is
@@ -37,7 +35,7 @@ export async function authorizeInPopup(
   let callback: URLSearchParams;
   try {
     attempt = await flow.createAttempt();
-    if (options.signal?.aborted) throw cancelled();
+    if (options.signal?.aborted) throw authError('popup_closed'); // cancelled
     popup.navigate(attempt.url);
     callback = await waitForCallback(env, popup, options);
   } finally {
@@ -61,17 +59,17 @@ function waitForCallback(
       if (outcome instanceof AuthError) reject(outcome);
       else resolve(outcome);
     };
-    const onAbort = (): void => settle(cancelled());
+    const onAbort = (): void => settle(authError('popup_closed'));
     const unsubscribe = env.onMessage(({ origin, source, data }) => {
       if (origin === callbackOrigin && source === popup.handle && isCallbackMessage(data)) settle(new URLSearchParams(data.search));
     });
     const pollClosed = (): void => {
       closedTimer = popup.closed
-        ? env.setTimeout(() => settle(new AuthError('popup_closed', 'Popup closed')), CLOSED_GRACE_MS)
+        ? env.setTimeout(() => settle(authError('popup_closed')), CLOSED_GRACE_MS)
         : env.setTimeout(pollClosed, closedPollMs);
     };
     let closedTimer = env.setTimeout(pollClosed, closedPollMs);
-    const deadline = env.setTimeout(() => settle(new AuthError('timeout', 'Timed out')), timeoutMs);
+    const deadline = env.setTimeout(() => settle(authError('timeout')), timeoutMs);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

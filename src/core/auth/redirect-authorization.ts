@@ -1,5 +1,5 @@
 import type { WidgetEnvironment } from '../environment.ts';
-import { AuthError } from './auth-error.ts';
+import { authError } from './auth-error.ts';
 import type { AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function startRedirectAuthorization(
   redirectUri: string,
 ): Promise<void> {
   const { storage } = env;
-  if (!storage) throw new AuthError('popup_blocked', 'Popup blocked, no sessionStorage');
+  if (!storage) throw authError('popup_blocked'); // and no sessionStorage
   const { state, codeVerifier, url } = await flow.createAttempt(redirectUri);
   storage.setItem(pendingRedirectKey(clientId), JSON.stringify({ state, codeVerifier }));
   env.location.assign(url);
@@ -46,15 +46,14 @@ export async function resumeRedirectAuthorization(
   redirectUri: string,
 ): Promise<TokenSet | null> {
   if (!hasAuthorizationResponse(env)) return null;
-  const { location, storage } = env;
-  const url = new URL(location.href());
+  const url = new URL(env.location.href());
   const callback = new URLSearchParams(url.search);
   for (const name of RESPONSE_PARAMS) url.searchParams.delete(name);
-  location.replace(url.href);
+  env.location.replace(url.href);
 
   const key = pendingRedirectKey(clientId);
-  const raw = storage?.getItem(key);
-  storage?.removeItem(key);
+  const raw = env.storage?.getItem(key);
+  env.storage?.removeItem(key);
   let pending: { state?: unknown; codeVerifier?: unknown } | null | undefined;
   try {
     pending = JSON.parse(raw!); // null answers null; nothing stored (undefined) throws
@@ -63,6 +62,6 @@ export async function resumeRedirectAuthorization(
   }
   const state = pending?.state;
   const codeVerifier = pending?.codeVerifier;
-  if (typeof state !== 'string' || typeof codeVerifier !== 'string') throw new AuthError('state_mismatch', 'No sign-in pending');
+  if (typeof state !== 'string' || typeof codeVerifier !== 'string') throw authError('state_mismatch'); // no sign-in pending
   return flow.complete(flow.restoreAttempt(state, codeVerifier, redirectUri), callback);
 }

@@ -1,4 +1,4 @@
-import { AuthError } from './auth-error.ts';
+import { AuthError, authError } from './auth-error.ts';
 import type { AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
 
 export interface TokenKeeperOptions {
@@ -69,7 +69,7 @@ export class TokenKeeper {
   }
 
   #current(): TokenSet {
-    if (!this.#tokens) throw new AuthError('session_expired', 'Not signed in');
+    if (!this.#tokens) throw authError('session_expired'); // not signed in
     return this.#tokens;
   }
 
@@ -78,15 +78,15 @@ export class TokenKeeper {
     const current = (): boolean => generation === this.#generation;
     try {
       const next = await this.#flow.refresh(tokens);
-      if (!current()) throw new AuthError('session_expired', 'Signed out meanwhile');
+      if (!current()) throw authError('session_expired'); // signed out meanwhile
       return (this.#tokens = next);
     } catch (error) {
-      const authError = error instanceof AuthError ? error : new AuthError('token_exchange_failed', 'Refresh failed', { cause: error });
-      if (current() && authError.code === 'session_expired') {
+      const failure = error instanceof AuthError ? error : authError('token_exchange_failed', error);
+      if (current() && failure.code === 'session_expired') {
         this.clear();
-        this.#options.onSessionExpired(authError);
+        this.#options.onSessionExpired(failure);
       }
-      throw authError;
+      throw failure;
     } finally {
       if (current()) this.#refreshing = undefined;
     }

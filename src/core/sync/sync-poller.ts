@@ -55,7 +55,6 @@ export class SyncPoller {
   /** What the last progress showed (batch status, each retailer's status and count). */
   #lastFingerprint = '';
   readonly #unsubscribeVisibility: () => void;
-  readonly #onAbort = (): void => this.stop();
 
   constructor(syncId: string, options: SyncPollerOptions) {
     this.syncId = syncId;
@@ -64,7 +63,8 @@ export class SyncPoller {
     this.#unsubscribeVisibility = options.env.visibility.subscribe((visible) => {
       if (visible) this.#pollSoon();
     });
-    options.signal?.addEventListener('abort', this.#onAbort, { once: true });
+    // Removed by our own abort when the poll ends.
+    options.signal?.addEventListener('abort', () => this.stop(), { once: true, signal: this.#aborter.signal });
   }
 
   /** Starts from `initial` (the answer that started the sync), or from a first poll. */
@@ -179,7 +179,6 @@ export class SyncPoller {
     this.#ended = true;
     this.#clearTimer();
     this.#unsubscribeVisibility();
-    this.#options.signal?.removeEventListener('abort', this.#onAbort);
     this.#aborter.abort();
     const progress = this.#last;
     this.#options.onEnd((error ? { reason, progress, error } : { reason, progress }) as PollEnd);
