@@ -9,61 +9,56 @@ import type {
 } from './types.ts';
 
 export type Guard<T> = (value: unknown) => value is T;
-/** A guard per field of `T`: the compiler checks the field names and types against the generated schema. */
-type Fields<T> = { [K in keyof T]-?: Guard<T[K]> };
+type Fields = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** An object whose every listed field passes its guard. */
-const shape = <T>(fields: Fields<T>): Guard<T> => (value): value is T =>
-  isRecord(value) && Object.entries(fields).every(([name, guard]) => (guard as Guard<unknown>)(value[name]));
+const CONNECTION_STATUSES: readonly string[] = ['active', 'error', 'pending'] satisfies ConnectionStatus[];
+const SYNC_STATUSES: readonly string[] = ['queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention'] satisfies SyncStatus[];
+
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A string of `min` to `max` characters. */
-const text = (min = 0, max = Infinity): Guard<string> => (value): value is string =>
-  typeof value === 'string' && value.length >= min && value.length <= max;
-const isString = text();
-/** An open enum value (see types.ts): any short string. */
-const isCode = text(1, 64);
+const isText = (value: unknown, min = 0, max = Infinity): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
+const isString = (value: unknown): value is string => isText(value);
+/** An open enum value (see types.ts), absent or any short string. */
+const isOptionalCode = (value: unknown): value is string | undefined => value === undefined || isText(value, 1, 64);
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const isCount = (value: unknown): value is number => isInteger(value) && value >= 0;
-const oneOf = <T extends string>(...values: T[]): Guard<T> => (value): value is T => values.includes(value as T);
-const optional = <T>(guard: Guard<T>): Guard<T | undefined> => (value): value is T | undefined => value === undefined || guard(value);
 
-export const arrayOf = <T>(guard: Guard<T>): Guard<T[]> => (value): value is T[] => Array.isArray(value) && value.every(guard);
+export const arrayOf = <T>(guard: Guard<T>): Guard<T[]> => (value: unknown): value is T[] => Array.isArray(value) && value.every(guard);
 
-const isSyncStatus = oneOf<SyncStatus>('queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention');
+export const isAvailableRetailer: Guard<AvailableRetailerBody> = (value): value is AvailableRetailerBody =>
+  isRecord(value) && isInteger(value['retailerId']) && isString(value['displayName']) && isString(value['logo'])
+  && isRecord(value['syncConfig']) && typeof value['syncConfig']['serverSide'] === 'boolean';
 
-export const isAvailableRetailer = shape<AvailableRetailerBody>({
-  retailerId: isInteger, displayName: isString, logo: isString,
-  syncConfig: shape({ serverSide: (value): value is boolean => typeof value === 'boolean' }),
-});
+export const isConnection: Guard<ConnectionBody> = (value): value is ConnectionBody =>
+  isRecord(value) && isInteger(value['retailerId']) && isString(value['displayName'])
+  && CONNECTION_STATUSES.includes(value['status'] as string)
+  && isString(value['lastSyncAt']) && isOptionalCode(value['errorCode']);
 
-export const isConnection = shape<ConnectionBody>({
-  retailerId: isInteger, displayName: isString, status: oneOf<ConnectionStatus>('active', 'error', 'pending'),
-  lastSyncAt: isString, errorCode: optional(isCode),
-});
+const isSyncRetailer: Guard<SyncRetailerBody> = (value): value is SyncRetailerBody =>
+  isRecord(value) && isInteger(value['retailerId']) && SYNC_STATUSES.includes(value['status'] as string)
+  && isCount(value['ordersFetched']) && isOptionalCode(value['errorCode'])
+  && (value['mfa'] === undefined || (isRecord(value['mfa']) && isString(value['mfa']['prompt'])));
 
-export const isSyncSession = shape<SyncSessionBody>({
-  syncId: text(1, 128), status: isSyncStatus, createdAt: isString, updatedAt: isString,
-  retailers: arrayOf(shape<SyncRetailerBody>({
-    retailerId: isInteger, status: isSyncStatus, ordersFetched: isCount, errorCode: optional(isCode),
-    mfa: optional(shape({ prompt: isString })),
-  })),
-});
+export const isSyncSession: Guard<SyncSessionBody> = (value): value is SyncSessionBody =>
+  isRecord(value) && isText(value['syncId'], 1, 128) && SYNC_STATUSES.includes(value['status'] as string)
+  && isString(value['createdAt']) && isString(value['updatedAt']) && arrayOf(isSyncRetailer)(value['retailers']);
 
-export const isConnectResult = shape<ConnectResultBody>({ connection: isConnection, sync: isSyncSession });
+export const isConnectResult: Guard<ConnectResultBody> = (value): value is ConnectResultBody =>
+  isRecord(value) && isConnection(value['connection']) && isSyncSession(value['sync']);
 
-const ORDER_SUMMARY: Fields<OrderSummary> = {
-  orderId: isString, retailerId: isInteger, orderNumber: isString, orderedAt: isString,
-  status: isCode, currency: isString, total: isCount, itemCount: isCount,
-};
+export const isOrderSummary: Guard<OrderSummary> = (value): value is OrderSummary =>
+  isRecord(value) && isString(value['orderId']) && isInteger(value['retailerId']) && isString(value['orderNumber'])
+  && isString(value['orderedAt']) && isText(value['status'], 1, 64) && isString(value['currency'])
+  && isCount(value['total']) && isCount(value['itemCount']);
 
-export const isOrderSummary = shape(ORDER_SUMMARY);
+const isOrderItem: Guard<OrderItem> = (value): value is OrderItem =>
+  isRecord(value) && isString(value['name']) && isString(value['sku']) && isCount(value['quantity']) && isCount(value['unitPrice']);
 
-export const isOrder = shape<Order>({
-  ...ORDER_SUMMARY,
-  items: arrayOf(shape<OrderItem>({ name: isString, sku: isString, quantity: isCount, unitPrice: isCount })),
-});
+export const isOrder: Guard<Order> = (value): value is Order => isOrderSummary(value) && arrayOf(isOrderItem)((value as unknown as Fields)['items']);
 
-export const isOrderList = shape<OrderList>({ orders: arrayOf(isOrderSummary), limit: isCount, offset: isCount, total: isCount });
+export const isOrderList: Guard<OrderList> = (value): value is OrderList =>
+  isRecord(value) && arrayOf(isOrderSummary)(value['orders']) && isCount(value['limit']) && isCount(value['offset']) && isCount(value['total']);
 
-/** Only the claims the widget shows; the rest of the userinfo answer is ignored. */
-export const isUserInfo = shape<UserInfoBody>({ sub: text(1), name: optional(isString), email: optional(isString) });
+export const isUserInfo: Guard<UserInfoBody> = (value): value is UserInfoBody =>
+  isRecord(value) && isText(value['sub'], 1)
+  && (value['name'] === undefined || isString(value['name'])) && (value['email'] === undefined || isString(value['email']));
