@@ -54,7 +54,8 @@ export function Dialog({ onClose, className, children }: {
     if (event.key !== 'Tab') return;
     const dialog = event.currentTarget as HTMLElement;
     const items = focusables(dialog);
-    const active = deepActiveElement(dialog.getRootNode() as Document | ShadowRoot) as HTMLElement;
+    // The dialog holds no shadow roots of its own, so its root's active element is the focused one.
+    const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement;
     // Shift+Tab on the first (or from outside the list) wraps to the last; Tab on the last to the first.
     const wrapTo = event.shiftKey
       ? (active === items[0] || !items.includes(active)) && items.at(-1)

@@ -23,16 +23,13 @@ export const en: Messages = {
   yourConnections: 'Your connections',
 
   signInTitle: 'Sign in to continue',
-  signInBody: (retailer) =>
-    retailer
-      ? `Sign in to your RetailSync account to connect ${retailer}. A sign-in window will open.`
-      : 'Sign in to your RetailSync account. A sign-in window will open.',
+  signInBody: (retailer) => `Sign in to RetailSync${retailer ? ` to connect ${retailer}` : ''}. A sign-in window will open.`,
   signingIn: 'Waiting for the sign-in window…',
   backToCatalog: 'Back to retailers',
 
   connectTitle: (retailer) => `Connect ${retailer}`,
   reconnectTitle: (retailer) => `Reconnect ${retailer}`,
-  credentialsHelp: 'Use the username and password you use at the retailer’s website.',
+  credentialsHelp: 'Use your username and password for the retailer’s website.',
   username: 'Username',
   password: 'Password',
   showPassword: 'Show password',

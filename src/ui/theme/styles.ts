@@ -21,13 +21,13 @@ const DARK = '--primary:var(--rs-primary,#93c5fd);--on-primary:var(--rs-on-prima
 export const WIDGET_CSS = `
 :host{all:initial}
 *{box-sizing:border-box}
-.rs{${LIGHT};--focus:var(--rs-focus,var(--primary));--radius:var(--rs-radius,12px);--r2:calc(var(--radius)/2);
+.rs{${LIGHT};--r2:calc(var(--rs-radius,12px)/2);
 position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;padding:1rem;
 background:#0f172a99;font:16px/1.45 var(--rs-font,system-ui,sans-serif);accent-color:var(--primary)}
 @media (prefers-color-scheme:dark){.rs:not(.light){${DARK}}}
 .dark{${DARK}}
-.dialog{display:flex;flex-direction:column;width:100%;max-width:36rem;max-height:100%;background:var(--surface);
-color:var(--text);border-radius:var(--radius);box-shadow:0 20px 50px #00000059;overflow:hidden}
+.dialog{display:flex;flex-flow:column;width:100%;max-width:36rem;max-height:100%;background:var(--surface);
+color:var(--text);border-radius:var(--rs-radius,12px);box-shadow:0 20px 50px #00000059;overflow:hidden}
 .bar,.foot,.head,.row,.actions,.check,.retailer,.lines li{display:flex;align-items:center;gap:.5rem}
 .foot,.head,.row,.actions,.lines li{flex-wrap:wrap}
 .bar,.foot,.lines li{justify-content:space-between}
@@ -41,18 +41,18 @@ label,.name,.badge,.status-word{font-weight:600}
 .offline{margin:0}
 .offline,.pending{background:var(--warn-bg);color:var(--warn)}
 .offline:empty{display:none}
-h2{font-size:1.25rem;line-height:1.3;margin:0 0 .75rem}
+h2,p{margin:0 0 .75rem}
+h2{font-size:1.25rem;line-height:1.3}
 h2:focus{outline:0}
 .head{gap:.75rem;margin-bottom:1rem}
 .head h2{margin:0;flex:1}
-p{margin:0 0 .75rem}
 button,input:not([type=checkbox]){font:inherit;min-height:2.75rem;border-radius:var(--r2)}
 button{padding:.5rem 1rem;border:1px solid var(--primary);background:none;color:var(--primary);cursor:pointer}
 .primary{background:var(--primary);color:var(--on-primary)}
 .small{min-height:2.25rem;padding:.25rem .75rem}
 .icon{border:0;color:var(--text);font-size:1.5rem;min-width:2.75rem;padding:0}
 button:disabled{opacity:.6;cursor:not-allowed}
-:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+:focus-visible{outline:3px solid var(--rs-focus,var(--primary));outline-offset:2px}
 label{display:block;margin-bottom:.25rem}
 input:not([type=checkbox]){display:block;width:100%;padding:.5rem .75rem;color:var(--text);background:var(--surface);
 border:1px solid var(--border)}
