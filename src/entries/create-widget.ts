@@ -34,55 +34,49 @@ export interface RetailSyncWidget {
  * Creates a widget. Nothing touches the page before this call; the dialog is added on `open()`.
  */
 export function create(options: RetailSyncOptions): RetailSyncWidget {
-  const { locale, theme, container, ...sessionOptions } = options;
   const session = createWidgetSession({
-    ...sessionOptions,
+    ...options,
     redirectUri: options.redirectUri ?? `${window.location.origin}/callback.html`,
-    onHostClose: () => close(),
+    onHostClose: close,
   }, browserEnvironment());
   let host: HTMLElement | undefined;
   let unmount: (() => void) | undefined;
   let destroyed = false;
 
-  function detach(): void {
+  // Also the host's close(): hides the dialog, the session stays.
+  function close(): void {
     unmount?.();
     unmount = undefined;
     host?.remove();
     host = undefined;
   }
 
-  function open(): void {
-    if (host || destroyed) return;
-    // Ask for the catalog now rather than from the screen's effect after the first paint: the
-    // request then overlaps rendering (about 25 ms sooner in `npm run bench`).
-    if (session.catalog.peek().status === 'idle') void session.loadCatalog();
-    host = document.createElement('div');
-    host.setAttribute('data-retail-sync', session.sessionId);
-    (container ?? document.body).append(host);
-    unmount = mountApp(host, session, {
-      ...(locale ? { locale } : {}),
-      ...(theme ? { theme } : {}),
-      // The user closed it (close button, Escape, "Done"): the dialog already unmounted itself.
-      onClose: () => {
-        detach();
-        session.exit();
-      },
-    });
-    session.open();
-  }
-
-  function close(): void {
-    detach();
-  }
-
   return {
     session,
-    open,
+    open() {
+      if (host || destroyed) return;
+      // Ask for the catalog now rather than from the screen's effect after the first paint: the
+      // request then overlaps rendering (about 25 ms sooner in `npm run bench`).
+      if (session.catalog.peek().status === 'idle') void session.loadCatalog();
+      host = document.createElement('div');
+      host.setAttribute('data-retail-sync', session.sessionId);
+      (options.container ?? document.body).append(host);
+      // mountApp reads the locale and theme of these options (the cast: `theme` may hold undefined).
+      unmount = mountApp(host, session, {
+        ...options,
+        // The user closed it (close button, Escape, "Done"): the dialog already unmounted itself.
+        onClose: () => {
+          close();
+          session.exit();
+        },
+      } as MountAppOptions);
+      session.open();
+    },
     close,
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      detach();
+      close();
       session.destroy();
     },
     on: (type, listener) => session.on(type, listener),
