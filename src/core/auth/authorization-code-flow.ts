@@ -145,18 +145,15 @@ export class AuthorizationCodeFlow {
     if (!refreshToken) throw authError('session_expired'); // nothing to refresh with
     const as = await this.discover();
     const client = this.#client;
-    let response: Response;
+    let response: Response | undefined;
     let result: oauth.TokenEndpointResponse;
     try {
       response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, this.#http);
-    } catch (cause) {
-      throw authError('network', cause);
-    }
-    try {
       result = await oauth.processRefreshTokenResponse(as, client, response);
     } catch (cause) {
-      const expired = cause instanceof oauth.ResponseBodyError && cause.error === 'invalid_grant';
-      throw authError(expired ? 'session_expired' : 'token_exchange_failed', cause);
+      // No response: the provider could not be reached, and the tokens are kept.
+      throw authError(!response ? 'network'
+        : cause instanceof oauth.ResponseBodyError && cause.error === 'invalid_grant' ? 'session_expired' : 'token_exchange_failed', cause);
     }
     const claims = oauth.getValidatedIdTokenClaims(result);
     if (claims && claims.sub !== subject) throw authError('session_expired'); // another user

@@ -32,21 +32,19 @@ export class TokenKeeper {
     return !!this.#tokens;
   }
 
+  /** Forgets the previous tokens (and any refresh of them), then holds these. */
   set(tokens: TokenSet): void {
-    this.#replace(tokens);
+    this.clear();
+    this.#tokens = tokens;
   }
 
   /** Forgets every token and answers what there was, so the caller can revoke it. */
   clear(): TokenSet | undefined {
     const tokens = this.#tokens;
-    this.#replace(undefined);
-    return tokens;
-  }
-
-  #replace(tokens: TokenSet | undefined): void {
     this.#generation += 1;
     this.#refreshing = undefined;
-    this.#tokens = tokens;
+    this.#tokens = undefined;
+    return tokens;
   }
 
   /** A usable access token, refreshed first when it is about to expire. */

@@ -173,14 +173,13 @@ export class SyncPoller {
     this.#timer = undefined;
   }
 
-  /** `progress` is the last one seen; `error` only for `failed`. */
+  /** `progress` is the last one seen; `error` is set for `failed` only. */
   #end(reason: PollEnd['reason'], error?: AnyApiError): void {
     if (this.#ended) return;
     this.#ended = true;
     this.#clearTimer();
     this.#unsubscribeVisibility();
     this.#aborter.abort();
-    const progress = this.#last;
-    this.#options.onEnd((error ? { reason, progress, error } : { reason, progress }) as PollEnd);
+    this.#options.onEnd({ reason, progress: this.#last, error } as PollEnd);
   }
 }
