@@ -1,14 +1,11 @@
-import type { IncomingMessage, KeyValueStorage, MessageTarget, Observable, PopupWindow, WidgetEnvironment } from '../core/environment.ts';
-
-const POPUP_FEATURES = 'popup=yes,width=480,height=680';
+import type { KeyValueStorage, MessageTarget, Observable, PopupWindow, WidgetEnvironment } from '../core/environment.ts';
 
 /** `sessionStorage` throws in some privacy modes and sandboxed frames; the core then skips the fallback. */
 function sessionStorageOf(win: Window): KeyValueStorage | null {
   try {
     const storage = win.sessionStorage;
-    const probe = 'retail-sync:probe';
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
+    storage.setItem('retail-sync:probe', '1');
+    storage.removeItem('retail-sync:probe');
     return storage;
   } catch {
     return null;
@@ -34,12 +31,12 @@ function messageTarget(target: Window): MessageTarget {
 
 /** The real browser behind the core's environment interface. */
 export function browserEnvironment(win: Window = window): WidgetEnvironment {
+  const { document, location, history, navigator } = win;
   return {
     fetch: win.fetch.bind(win),
     openPopup(): PopupWindow | null {
-      const opened = win.open('about:blank', 'retail-sync-signin', POPUP_FEATURES);
-      if (!opened) return null;
-      return {
+      const opened = win.open('about:blank', 'retail-sync-signin', 'popup=yes,width=480,height=680');
+      return opened && {
         handle: opened,
         get closed() {
           return opened.closed;
@@ -53,26 +50,24 @@ export function browserEnvironment(win: Window = window): WidgetEnvironment {
       };
     },
     onMessage(listener) {
-      const handler = (event: MessageEvent): void => {
-        const message: IncomingMessage = { origin: event.origin, source: event.source, data: event.data };
-        listener(message);
-      };
+      // Reduced to what the core checks: it never holds the event itself.
+      const handler = ({ origin, source, data }: MessageEvent): void => listener({ origin, source, data });
       win.addEventListener('message', handler);
       return () => win.removeEventListener('message', handler);
     },
     setTimeout: (callback, milliseconds) => win.setTimeout(callback, milliseconds),
     clearTimeout: (handle) => win.clearTimeout(handle as number),
-    now: () => Date.now(),
-    random: () => Math.random(),
+    now: Date.now,
+    random: Math.random,
     storage: sessionStorageOf(win),
-    visibility: observable(() => win.document.visibilityState === 'visible', win.document, ['visibilitychange']),
-    online: observable(() => win.navigator.onLine, win, ['online', 'offline']),
+    visibility: observable(() => document.visibilityState === 'visible', document, ['visibilitychange']),
+    online: observable(() => navigator.onLine, win, ['online', 'offline']),
     location: {
-      href: () => win.location.href,
-      assign: (url) => win.location.assign(url),
-      replace: (url) => win.history.replaceState(win.history.state, '', url),
+      href: () => location.href,
+      assign: (url) => location.assign(url),
+      replace: (url) => history.replaceState(history.state, '', url),
     },
-    self: Object.assign(messageTarget(win), { origin: win.location.origin }),
+    self: Object.assign(messageTarget(win), { origin: location.origin }),
     opener: () => (win.opener ? messageTarget(win.opener as Window) : null),
   };
 }
