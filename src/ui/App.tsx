@@ -1,3 +1,6 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+import { h } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { WidgetSession } from '../core/session-contract.ts';
 import { announcement } from './announcement.ts';

@@ -1,4 +1,6 @@
-import type { FunctionComponent } from 'preact';
+/** @jsxRuntime classic */
+/** @jsx h */
+import { h, type FunctionComponent } from 'preact';
 import type { ViewState, WidgetSession } from '../core/session-contract.ts';
 import { CatalogScreen } from './screens/CatalogScreen.tsx';
 import { ConnectionsScreen } from './screens/ConnectionsScreen.tsx';

@@ -1,4 +1,6 @@
-import type { ComponentChildren } from 'preact';
+/** @jsxRuntime classic */
+/** @jsx h */
+import { h, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { TITLE_ID } from './Title.tsx';
 

@@ -1,3 +1,7 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+/** @jsxFrag Fragment */
+import { Fragment, h } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { WidgetSession } from '../../core/session-contract.ts';
 import { useMessages } from '../i18n/context.ts';

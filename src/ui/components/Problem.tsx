@@ -1,3 +1,6 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+import { h } from 'preact';
 import type { WidgetError, WidgetSession } from '../../core/session-contract.ts';
 import { errorMessage } from '../error-copy.ts';
 import { useMessages } from '../i18n/context.ts';

@@ -1,3 +1,6 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+import { h } from 'preact';
 import { useState } from 'preact/hooks';
 
 /** Only web URLs are ever put in `src`: `javascript:`, `data:` and the like get the monogram. */

@@ -1,3 +1,6 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+import { h } from 'preact';
 import type { ConnectionStatus } from '../../core/session-contract.ts';
 import { useMessages } from '../i18n/context.ts';
 

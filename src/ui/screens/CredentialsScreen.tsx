@@ -1,3 +1,6 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+import { h } from 'preact';
 import { useState } from 'preact/hooks';
 import { Problem } from '../components/Problem.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';

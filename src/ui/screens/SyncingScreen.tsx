@@ -1,3 +1,6 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+import { h } from 'preact';
 import { Title } from '../components/Title.tsx';
 import { useMessages } from '../i18n/context.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
