@@ -1,13 +1,19 @@
 import { signal } from '@preact/signals-core';
+import { AuthError } from './auth/auth-error.ts';
+import type { TokenSet } from './auth/authorization-code-flow.ts';
+import { authorizeInPopup } from './auth/popup-authorization.ts';
+import { pendingRedirectKey, resumeRedirectAuthorization, startRedirectAuthorization } from './auth/redirect-authorization.ts';
 import type { WidgetEnvironment } from './environment.ts';
-import type { PollIntervalOptions } from './sync/poll-interval.ts';
-import type { ApiVariant, HeadlessWidgetSession } from './session-contract.ts';
-import { createConnecting } from './session/connecting.ts';
-import { createContext } from './session/context.ts';
-import { createDataLoading } from './session/data.ts';
+import type {
+  ApiVariant, AuthState, Connection, Credentials, HeadlessWidgetSession, LoadState, Retailer, SyncProgress, ViewState, WidgetError,
+} from './session-contract.ts';
+import { compact } from './session/compact.ts';
 import { createEventSink, newSessionId, type Messaging } from './session/event-sink.ts';
-import { createSignIn } from './session/sign-in.ts';
-import { createSyncFollowing } from './session/sync-following.ts';
+import { createNavigation, type RetryAction } from './session/navigation.ts';
+import { createServices } from './session/services.ts';
+import { isExpired, toWidgetError } from './session/widget-error.ts';
+import type { PollIntervalOptions } from './sync/poll-interval.ts';
+import { SyncPoller, type PollEnd } from './sync/sync-poller.ts';
 
 export interface WidgetSessionOptions {
   /** OpenID issuer, e.g. `http://localhost:4010/oauth`; plain http only on loopback. */
@@ -40,14 +46,24 @@ export interface WidgetSessionOptions {
   polling?: PollIntervalOptions & { maxDurationMs?: number };
 }
 
+const isOver = ({ status }: SyncProgress): boolean => status === 'completed' || status === 'error';
+const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.map((item) => item.retailerId);
+
 /**
  * One widget's state and journey, wired from the auth, API, poller and event modules. Every widget
  * gets its own: nothing is shared at module level. Tokens live only in the TokenKeeper inside.
- * Each part (./session/) owns one concept of the journey; they share one context.
+ *
+ * The journey (data, connecting, syncing, sign-in) is one closure on purpose: its steps share most
+ * of the state, and sharing it through a context object between files cost about 400 B gzip in the
+ * script-tag bundle (property names are not minified, closure variables are). Setup, navigation,
+ * events and errors live in ./session/.
  */
 export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEnvironment): HeadlessWidgetSession {
   const sessionId = newSessionId();
+  /** The session's lifetime: aborted by destroy(), with every request it made. */
   const aborter = new AbortController();
+  const call = { signal: aborter.signal };
+  const gone = (): boolean => call.signal.aborted;
   const events = createEventSink(env, sessionId, options.messaging ?? { mode: 'inline' }, {
     onHostClose: () => {
       emit('close', { reason: 'host' });
@@ -56,17 +72,328 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     onListenerError: options.onListenerError,
   });
   const { emit, emitter } = events;
-  const context = createContext(options, env, emit, aborter, (error) => expire(error));
-  const { api, gone, setView } = context;
+  const { flow, tokens, api } = createServices(options, env, emit, (error) => expire(error));
   const { variant } = api;
-  const data = createDataLoading(context);
-  const [syncActions, syncing] = createSyncFollowing(context, data);
-  const [connectActions, connecting] = createConnecting(context, data, syncActions, syncing);
-  const [signInActions, { expire, forget }] = createSignIn(context, data, syncing, connecting);
+  const auth = signal<AuthState>({ status: 'signed_out' });
+  const catalog = signal<LoadState<readonly Retailer[]>>({ status: 'idle' });
+  const connections = signal<LoadState<readonly Connection[]>>({ status: 'idle' });
+  const view = signal<ViewState>({ name: 'catalog' });
+  const sync = signal<SyncProgress | null>(null);
   const online = signal(env.online.current());
   const unsubscribeOnline = env.online.subscribe((value) => {
     online.value = value;
   });
+  const { setView, showError, retry } = createNavigation(view, emit, gone);
+
+  /**
+   * Runs a request, then `done` with its answer or `fail` with its failure, but neither once the
+   * session is destroyed. That is also the only way a request is aborted (all carry `call.signal`).
+   */
+  async function attempt<T>(request: () => Promise<T>, done: (value: T) => void, fail: (error: WidgetError) => void): Promise<void> {
+    try {
+      const value = await request();
+      if (!gone()) done(value);
+    } catch (error) {
+      if (!gone()) fail(toWidgetError(error));
+    }
+  }
+
+  // ---- data -----------------------------------------------------------------------------------
+
+  async function loadCatalog(): Promise<void> {
+    if (gone() || catalog.value.status === 'loading') return;
+    catalog.value = { status: 'loading' };
+    await attempt(() => api.listCatalog(call), (value) => {
+      catalog.value = { status: 'loaded', value };
+      emit('catalog.loaded', { count: value.length });
+    }, (error) => {
+      catalog.value = { status: 'failed', error };
+      emit('error', { code: error.code });
+    });
+  }
+
+  /** The user's connections; nothing while signed out. */
+  async function loadConnections(): Promise<void> {
+    if (gone() || !tokens.signedIn || connections.value.status === 'loading') return;
+    connections.value = { status: 'loading' };
+    // Signed out meanwhile (or the session expired): the sign-out has reset the list already.
+    await attempt(() => api.listConnections({ limit: 100, ...call }), (value) => {
+      if (tokens.signedIn) connections.value = { status: 'loaded', value };
+    }, (error) => {
+      if (tokens.signedIn) connections.value = { status: 'failed', error };
+    });
+  }
+
+  // ---- connecting -----------------------------------------------------------------------------
+
+  function openCredentials(retailerId: number, mode: 'connect' | 'reconnect'): void {
+    // The form names the retailer from the catalog. A journey can arrive here without passing the
+    // catalog screen (the hosted page resuming after its sign-in redirect), so make sure it loads.
+    if (catalog.value.status === 'idle') void loadCatalog();
+    setView({ name: 'credentials', retailerId, mode, submitting: false });
+  }
+
+  /** The credentials form for a retailer: an existing connection is repaired, not created again (variant A would answer 409). */
+  function openRetailer(retailerId: number): void {
+    const state = connections.value;
+    openCredentials(retailerId, state.status === 'loaded' && state.value.some((item) => item.retailerId === retailerId) ? 'reconnect' : 'connect');
+  }
+
+  /** Runs `open` when signed in; otherwise the sign-in comes first and remembers the retailer. */
+  function signedInTo(retailerId: number, open: () => void): void {
+    if (tokens.signedIn) open();
+    else setView({ name: 'sign_in', retailerId });
+  }
+
+  /** Puts a created or repaired connection into the loaded list, in retailer order. */
+  function upsertConnection(connection: Connection): void {
+    const state = connections.value;
+    if (state.status !== 'loaded') return;
+    const others = state.value.filter((item) => item.retailerId !== connection.retailerId);
+    connections.value = { status: 'loaded', value: [...others, connection].sort((a, b) => a.retailerId - b.retailerId) };
+  }
+
+  async function submitCredentials(credentials: Credentials): Promise<void> {
+    const current = view.value;
+    if (gone() || current.name !== 'credentials' || current.submitting) return;
+    const { retailerId, mode } = current;
+    const connect = mode === 'connect';
+    setView({ name: 'credentials', retailerId, mode, submitting: true });
+    // The credentials go straight into the request body: never kept, logged or emitted.
+    await attempt(() => api[connect ? 'connect' : 'reauthenticate'](retailerId, credentials, call), ({ connection, sync: started }) => {
+      upsertConnection(connection);
+      emit(connect ? 'connection.created' : 'connection.updated', { retailerId, status: connection.status });
+      follow(started, () => void syncNow(retailerId));
+    }, (error) => {
+      emit('connection.failed', { retailerId, code: error.code });
+      if (!isExpired(error)) setView({ name: 'credentials', retailerId, mode, submitting: false, error });
+    });
+  }
+
+  // ---- syncing --------------------------------------------------------------------------------
+
+  let poller: SyncPoller | undefined;
+  const following = (): boolean => view.value.name === 'syncing' || view.value.name === 'mfa';
+  /** An action's failure: the error view, whose retry runs `again`. */
+  const failedWith = (again: RetryAction) => (error: WidgetError): void => {
+    if (!isExpired(error)) showError(error, again);
+  };
+
+  /** Follows a started sync to its end; `again` starts a new one from the error view. */
+  function follow(started: SyncProgress, again: RetryAction, resumed?: true): void {
+    poller?.stop();
+    sync.value = started;
+    emit('sync.started', compact({ syncId: started.syncId, retailerIds: retailerIdsOf(started), resumed }));
+    setView({ name: 'syncing', progress: started });
+    const current: SyncPoller = poller = new SyncPoller(started.syncId, {
+      env,
+      ...options.polling,
+      signal: call.signal,
+      fetchSync: (syncId, signal) => api.getSync(syncId, { signal }),
+      rateLimit: api.rateLimit,
+      onProgress: (progress) => {
+        sync.value = progress;
+        emit('sync.status', {
+          syncId: progress.syncId,
+          status: progress.status,
+          retailers: progress.retailers.map(({ retailerId, status, ordersFetched }) => ({ retailerId, status, ordersFetched })),
+        });
+        if (view.value.name === 'syncing' && !isOver(progress)) setView({ name: 'syncing', progress });
+      },
+      onMfaRequired: ({ syncId }, { retailerId, mfaPrompt }) => {
+        emit('sync.mfa_required', { syncId, retailerId });
+        if (following()) setView({ name: 'mfa', syncId, retailerId, prompt: mfaPrompt ?? '', submitting: false });
+      },
+      onEnd: (end) => onSyncEnd(current, end, again),
+    });
+    current.start(started);
+  }
+
+  function onSyncEnd(ended: SyncPoller, end: PollEnd, again: RetryAction): void {
+    if (poller === ended) poller = undefined;
+    if (gone() || end.reason === 'stopped') return;
+    const { syncId } = ended;
+    const wasFollowing = following();
+    if (end.reason === 'completed') {
+      const { progress } = end;
+      emit('sync.completed', { syncId, ordersFetched: progress.retailers.reduce((sum, item) => sum + item.ordersFetched, 0) });
+      if (wasFollowing) setView({ name: 'success', progress });
+      void loadConnections();
+      return;
+    }
+    const syncFailed = end.reason === 'error';
+    const error: WidgetError = syncFailed
+      ? compact({ code: 'sync_failed', message: 'Sync failed', retailerErrorCode: end.progress.retailers.find((item) => item.errorCode !== undefined)?.errorCode })
+      : end.reason === 'timeout' ? { code: 'timeout', message: 'Sync timed out' } : toWidgetError(end.error);
+    emit('sync.failed', compact({ syncId, code: error.code, retailerErrorCode: error.retailerErrorCode }));
+    if (syncFailed) void loadConnections();
+    if (!wasFollowing) return;
+    // Following the same sync again is safe: it starts nothing on the service.
+    const followAgain = (): void => void attempt(() => api.getSync(syncId, call), (progress) => follow(progress, again), failedWith(again));
+    failedWith(syncFailed ? again : followAgain)(error);
+  }
+
+  /** Follows `latest` if it has not ended; answers whether it did. */
+  function followRunning(latest: SyncProgress | null): boolean {
+    if (!latest || isOver(latest)) return false;
+    const retailerIds = retailerIdsOf(latest);
+    follow(latest, retailerIds.length === 1 ? () => void syncNow(retailerIds[0]!) : () => void syncAll(), true);
+    return true;
+  }
+
+  async function startSync(start: () => Promise<SyncProgress>, again: RetryAction): Promise<void> {
+    if (tokens.signedIn) await attempt(start, (started) => follow(started, again), failedWith(again));
+  }
+
+  function syncNow(retailerId: number): Promise<void> {
+    return startSync(() => api.syncOne(retailerId, call), () => void syncNow(retailerId));
+  }
+
+  function syncAll(): Promise<void> {
+    return startSync(() => api.syncAll(call), () => void syncAll());
+  }
+
+  async function submitMfa(code: string): Promise<void> {
+    const current = view.value;
+    if (gone() || current.name !== 'mfa' || current.submitting) return;
+    const { syncId, retailerId } = current;
+    const running = poller;
+    setView({ ...current, submitting: true });
+    emit('sync.mfa_submitted', { syncId, retailerId });
+    await attempt(() => api.submitMfa(syncId, retailerId, code, call), (progress) => {
+      setView({ name: 'syncing', progress });
+      if (running && running === poller) running.resume(progress);
+      else follow(progress, () => void syncNow(retailerId));
+    }, (error) => {
+      if (!isExpired(error)) setView({ ...current, submitting: false, error });
+    });
+  }
+
+  // ---- sign-in --------------------------------------------------------------------------------
+
+  const { clientId } = options;
+  /** Bumped by every sign-in and sign-out, so a sign-in that finishes after a sign-out is dropped. */
+  let generation = 0;
+  /** Cancels the popup sign-in in progress (sign-out, destroy): the popup closes, no code is exchanged. */
+  let popupAborter: AbortController | undefined;
+  const isCurrent = (signInId: number): boolean => !gone() && signInId === generation;
+
+  function pageRedirectUri(): string | null {
+    if (options.pageRedirectUri !== undefined) return options.pageRedirectUri;
+    const url = new URL(env.location.href());
+    return url.origin + url.pathname;
+  }
+
+  function started(method?: 'popup' | 'redirect'): void {
+    auth.value = { status: 'signing_in' };
+    if (method) emit('auth.started', { method });
+  }
+
+  async function finishSignIn(signInId: number, signedIn: TokenSet): Promise<void> {
+    if (!isCurrent(signInId)) return;
+    tokens.set(signedIn);
+    // No profile, or not the token's own user (OIDC Core §5.3.2: no substituted userinfo answer).
+    // Destroyed meanwhile: signInFailed drops the error.
+    const user = await api.userInfo(call).catch(() => undefined);
+    if (user?.sub !== signedIn.subject) {
+      tokens.clear();
+      throw new AuthError('userinfo_failed', 'No profile of the signed-in user');
+    }
+    if (!isCurrent(signInId)) return;
+    auth.value = { status: 'signed_in', user };
+    emit('auth.succeeded', {});
+    void loadConnections();
+    // A sync may still be running from before a reload or in another tab: follow it to its end
+    // rather than let the shopper start a second one (and spend the retailer's sync quota).
+    // Nothing to resume is the safe reading of a failure: the journey goes on as usual.
+    const latest = await api.latestSync(call).catch(() => null);
+    if (isCurrent(signInId) && followRunning(latest)) return;
+    const current = view.value;
+    if (current.name === 'sign_in') {
+      if (current.retailerId === undefined) setView({ name: 'catalog' });
+      else openRetailer(current.retailerId);
+    }
+  }
+
+  function signInFailed(signInId: number, error: unknown): void {
+    if (!isCurrent(signInId)) return;
+    tokens.clear();
+    const widgetError = toWidgetError(error, 'token_exchange_failed');
+    const { code } = widgetError;
+    auth.value = { status: 'failed', error: widgetError };
+    if (code === 'popup_closed') emit('auth.cancelled', { reason: code });
+    else emit('auth.failed', { code });
+  }
+
+  function signIn(): void {
+    const { status } = auth.value;
+    if (gone() || status === 'signing_in' || status === 'signed_in') return;
+    // Synchronously, inside the click: anything awaited first would let the browser block the popup.
+    const popup = env.openPopup();
+    const signInId = ++generation;
+    const fail = (error: unknown): void => signInFailed(signInId, error);
+    if (popup) {
+      const { signal } = popupAborter = new AbortController();
+      started('popup');
+      void authorizeInPopup(env, flow, popup, compact({
+        callbackOrigin: new URL(options.redirectUri).origin, signal, timeoutMs: options.signInTimeoutMs || undefined,
+      })).then((signedIn) => finishSignIn(signInId, signedIn)).catch(fail);
+      return;
+    }
+    const redirectUri = pageRedirectUri();
+    if (redirectUri === null || !env.storage) {
+      fail(new AuthError('popup_blocked', 'Popup blocked'));
+      return;
+    }
+    started('redirect');
+    void startRedirectAuthorization(env, flow, clientId, redirectUri).catch(fail);
+  }
+
+  /** Cancels the sign-in in progress and forgets every token; answers them, to revoke. */
+  function forget(): TokenSet | undefined {
+    generation += 1;
+    popupAborter?.abort();
+    return tokens.clear();
+  }
+
+  async function signOut(): Promise<void> {
+    const held = forget();
+    stopPoller();
+    auth.value = { status: 'signed_out' };
+    connections.value = { status: 'idle' };
+    sync.value = null;
+    emit('auth.signed_out', { reason: 'user' });
+    setView({ name: 'catalog' });
+    // Forgotten locally first; revoking is best effort (RFC 7009 §2), the refresh token first
+    // because it is the long-lived one.
+    if (held?.refreshToken) await flow.revoke(held.refreshToken, 'refresh_token');
+    if (held) await flow.revoke(held.accessToken, 'access_token');
+  }
+
+  /** The TokenKeeper's `onSessionExpired`: signed out, and the sign-in view asks to sign in again. */
+  function expire(error: AuthError): void {
+    stopPoller();
+    auth.value = { status: 'failed', error: toWidgetError(error) };
+    connections.value = { status: 'idle' };
+    emit('auth.signed_out', { reason: 'session_expired' });
+    const current = view.value;
+    setView(compact({ name: 'sign_in', retailerId: current.name === 'credentials' || current.name === 'mfa' ? current.retailerId : undefined }));
+  }
+
+  function stopPoller(): void {
+    poller?.stop(); // its onEnd forgets it
+  }
+
+  // After the full-page fallback, the page reloads with `?code&state&iss`: finish that sign-in.
+  // Only a page that started a redirect has a pending attempt; other query strings are not ours.
+  const redirectUri = pageRedirectUri();
+  if (redirectUri !== null && env.storage?.getItem(pendingRedirectKey(clientId)) != null) {
+    started();
+    const signInId = ++generation;
+    void resumeRedirectAuthorization(env, flow, clientId, redirectUri)
+      .then((signedIn) => (signedIn ? finishSignIn(signInId, signedIn) : void (auth.value = { status: 'signed_out' })))
+      .catch((error: unknown) => signInFailed(signInId, error));
+  }
 
   // After the caller's synchronous set-up, so listeners added right after creation hear it.
   queueMicrotask(() => emit('ready', { variant }));
@@ -74,33 +401,42 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   return {
     variant,
     sessionId,
-    auth: context.auth,
-    catalog: context.catalog,
-    connections: context.connections,
-    view: context.view,
+    auth,
+    catalog,
+    connections,
+    view,
     online,
-    sync: context.sync,
+    sync,
     api,
     open: () => emit('open', {}),
     exit: () => {
       emit('exit', {});
       emit('close', { reason: 'user' });
     },
-    on: (type, listener) => emitter.on(type, listener),
-    onAny: (listener) => emitter.onAny(listener),
-    ...signInActions,
-    ...data,
-    ...connectActions,
-    ...syncActions,
+    on: emitter.on,
+    onAny: emitter.onAny,
+    signIn,
+    signOut,
+    loadCatalog,
+    loadConnections,
+    selectRetailer: (retailerId) => {
+      emit('retailer.selected', { retailerId });
+      signedInTo(retailerId, () => openRetailer(retailerId));
+    },
+    reconnect: (retailerId) => signedInTo(retailerId, () => openCredentials(retailerId, 'reconnect')),
+    submitCredentials,
+    submitMfa,
+    syncNow,
+    syncAll,
     showCatalog: () => setView({ name: 'catalog' }),
     showConnections: () => {
       setView({ name: 'connections' });
-      void data.loadConnections();
+      void loadConnections();
     },
-    retry: context.retry,
+    retry,
     destroy: () => {
       if (gone()) return;
-      // Aborting first: every part is `gone()` from here, the poller stops, requests are cancelled.
+      // Aborting first: everything is `gone()` from here, the poller stops, requests are cancelled.
       aborter.abort();
       forget();
       unsubscribeOnline();
