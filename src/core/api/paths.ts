@@ -13,21 +13,20 @@ type Used = readonly (readonly [string, 'get' | 'post' | 'put'])[];
 type Check<P, U extends Used> = { [I in keyof U]: U[I] extends readonly [infer Path, infer M extends string]
   ? Path extends keyof P ? Exists<Operation<P, Path, M>> : false : false };
 
-const USED_A = [
+type UsedA = [
   ['/sync/retailers', 'get'], ['/sync/connections', 'get'], ['/sync/connections', 'post'],
   ['/sync/connections/{retailerId}', 'get'], ['/sync/connections/{retailerId}', 'put'],
   ['/sync/connections/{retailerId}/sync', 'post'], ['/sync/connections/sync', 'post'],
   ['/sync/sessions/latest', 'get'], ['/sync/sessions/{syncId}', 'get'], ['/sync/sessions/{syncId}/mfa', 'post'],
   ['/orders', 'get'], ['/orders/{orderId}', 'get'],
-] as const;
-const USED_B = [
+];
+type UsedB = [
   ['/retailers/available', 'get'], ['/sync/retailers', 'get'], ['/sync/retailers', 'post'],
   ['/sync/retailers/{retailerId}', 'get'],
   ['/sync/retailers/{retailerId}/sync', 'post'], ['/sync/retailers/sync', 'post'],
   ['/sync/sessions/latest', 'get'], ['/sync/sessions/{syncId}', 'get'], ['/sync/sessions/{syncId}/mfa', 'post'],
   ['/orders', 'get'], ['/orders/{orderId}', 'get'],
-] as const;
-const checkedA: Check<PathsA, typeof USED_A> = [true, true, true, true, true, true, true, true, true, true, true, true];
-const checkedB: Check<PathsB, typeof USED_B> = [true, true, true, true, true, true, true, true, true, true, true];
-void checkedA;
-void checkedB;
+];
+/** Compiles only when every operation exists: a `false` in the checked tuple fails the constraint. */
+type AllExist<T extends readonly true[]> = T;
+export type CheckedOperations = [AllExist<Check<PathsA, UsedA>>, AllExist<Check<PathsB, UsedB>>];
