@@ -1,5 +1,5 @@
 import type { PopupWindow, WidgetEnvironment } from '../environment.ts';
-import { AuthError, authError } from './auth-error.ts';
+import { authError, type AuthErrorCode } from './auth-error.ts';
 import type { AuthorizationAttempt, AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
 import { isCallbackMessage } from './callback-message.ts';
 
@@ -50,26 +50,26 @@ function waitForCallback(
   { callbackOrigin, timeoutMs = 300_000, closedPollMs = 400, signal }: PopupAuthorizationOptions,
 ): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
-    // Every way out removes every listener and timer first.
-    const settle = (outcome: URLSearchParams | AuthError): void => {
+    // Every way out removes every listener and timer first; a code is a failure.
+    const settle = (outcome: URLSearchParams | AuthErrorCode): void => {
       signal?.removeEventListener('abort', onAbort);
       unsubscribe();
       env.clearTimeout(closedTimer);
       env.clearTimeout(deadline);
-      if (outcome instanceof AuthError) reject(outcome);
+      if (typeof outcome === 'string') reject(authError(outcome));
       else resolve(outcome);
     };
-    const onAbort = (): void => settle(authError('popup_closed'));
+    const onAbort = (): void => settle('popup_closed');
     const unsubscribe = env.onMessage(({ origin, source, data }) => {
       if (origin === callbackOrigin && source === popup.handle && isCallbackMessage(data)) settle(new URLSearchParams(data.search));
     });
     const pollClosed = (): void => {
       closedTimer = popup.closed
-        ? env.setTimeout(() => settle(authError('popup_closed')), CLOSED_GRACE_MS)
+        ? env.setTimeout(() => settle('popup_closed'), CLOSED_GRACE_MS)
         : env.setTimeout(pollClosed, closedPollMs);
     };
     let closedTimer = env.setTimeout(pollClosed, closedPollMs);
-    const deadline = env.setTimeout(() => settle(authError('timeout')), timeoutMs);
+    const deadline = env.setTimeout(() => settle('timeout'), timeoutMs);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
