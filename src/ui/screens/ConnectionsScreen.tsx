@@ -5,7 +5,6 @@ import { Fragment, h } from 'preact';
 import type { Connection, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Title } from '../components/Title.tsx';
 import { useLocalization, useMessages } from '../i18n/context.ts';
 import { relativeTime } from '../i18n/format.ts';
@@ -26,7 +25,8 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
       <div class="row">
         <RetailerLogo name={displayName} url={findRetailer(session, retailerId)?.logo} />
         <span class="name">{displayName}</span>
-        <StatusBadge status={status} />
+        {/* The status in words as well as colour, so it does not rely on colour alone (WCAG 1.4.1). */}
+        <span class={`badge ${status}`} data-status={status}>{t.connectionStatus[status]}</span>
       </div>
       <p class="muted">{when ? <time dateTime={lastSyncAt}>{t.lastSync(when)}</time> : t.neverSynced}</p>
       {problem && <p class="problem">{problem}</p>}
