@@ -14,14 +14,12 @@ export const BLOCKED: HostedWidget = { opened: false, closed: true, on: () => no
 /** The hosted page's URL with its query. Throws a TypeError for invalid options, before anything opens. */
 export function hostedPageUrl(options: OpenHostedOptions, hostOrigin: string): URL {
   const { clientId, serviceOrigin, hostedUrl, locale } = options;
-  if (!clientId) throw new TypeError('openHosted needs a clientId.');
+  if (!clientId || !(hostedUrl ?? serviceOrigin)) throw new TypeError('openHosted needs a clientId, and a serviceOrigin or hostedUrl.');
   let url: URL;
-  if (hostedUrl !== undefined) url = new URL(hostedUrl);
-  else if (serviceOrigin === undefined) throw new TypeError('openHosted needs serviceOrigin or hostedUrl.');
-  else {
-    assertExactOrigin(serviceOrigin);
+  if (hostedUrl === undefined) {
+    assertExactOrigin(serviceOrigin!);
     url = new URL('/hosted/', serviceOrigin);
-  }
+  } else url = new URL(hostedUrl);
   // Events count only from this origin: it must be a real one (not "null", as for data: URLs).
   assertExactOrigin(url.origin);
   const query = url.searchParams;

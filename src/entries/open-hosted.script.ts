@@ -10,7 +10,7 @@
 import { newSessionId } from '../core/session/event-sink.ts';
 import { hostedEvent } from './hosted-event.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
-import { loadScript } from './load-script.ts';
+import { loadSideFile } from './load-script.ts';
 import type { HostedMessage, HostedWidget, HostWindow, OpenHostedOptions, watchHosted } from './open-hosted.ts';
 
 /** File name and SRI hash of dist/retail-sync.hosted.js, written in at build time (build/hosted-file.ts). */
@@ -22,15 +22,12 @@ declare global {
   }
 }
 
-// Read while the bundle's own <script> runs: the hosted file sits in the same directory.
-const base = (document.currentScript as HTMLScriptElement | null)?.src || document.baseURI;
-
 /** Runs the hosted file, unless it already has; a failure (offline, wrong hash) lets the next call try again. */
 export function loadHostedFile(): Promise<typeof watchHosted> {
   const { file, integrity } = __RETAIL_SYNC_HOSTED__;
   const take = (): typeof watchHosted | undefined => window.RetailSyncHosted;
   const loaded = take();
-  return loaded ? Promise.resolve(loaded) : loadScript(new URL(file, base).href, integrity, take);
+  return loaded ? Promise.resolve(loaded) : loadSideFile(file, integrity, take);
 }
 
 export function openHostedLater(options: OpenHostedOptions, win: HostWindow = window, load = loadHostedFile): HostedWidget {
