@@ -52,7 +52,6 @@ function elementClass(): CustomElementConstructor {
     static readonly observedAttributes = RETAIL_SYNC_ATTRIBUTES;
 
     #widget: RetailSyncWidget | undefined;
-    #unsubscribe: (() => void) | undefined;
     #button: HTMLButtonElement | undefined;
 
     get widget(): RetailSyncWidget | undefined {
@@ -104,7 +103,8 @@ function elementClass(): CustomElementConstructor {
       const widget = create(options);
       this.#widget = widget;
       // The envelope only: it never holds a token, password or MFA code (src/core/events/catalogue.ts).
-      this.#unsubscribe = widget.session.onAny((event: WidgetEvent) => {
+      // destroy() drops this listener with every other (RetailSyncWidget.destroy).
+      widget.session.onAny((event: WidgetEvent) => {
         this.dispatchEvent(new CustomEvent(`${DOM_EVENT_PREFIX}${event.type}`, { detail: event, bubbles: true, composed: true }));
       });
       // A page that comes back from the full-page sign-in fallback continues the journey at once.
@@ -112,8 +112,6 @@ function elementClass(): CustomElementConstructor {
     }
 
     #stop(): void {
-      this.#unsubscribe?.();
-      this.#unsubscribe = undefined;
       this.#widget?.destroy();
       this.#widget = undefined;
     }
