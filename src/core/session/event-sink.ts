@@ -31,9 +31,8 @@ export function createEventSink(
 ): EventSink {
   const emitter = createEmitter(handlers.onListenerError);
   const { mode } = messaging;
-  const { self } = env;
-  const target = mode === 'inline' ? self : mode === 'hosted' ? env.opener() : null;
-  const origin = mode === 'hosted' ? messaging.hostOrigin : self.origin;
+  const target = mode === 'inline' ? env.self : mode === 'hosted' ? env.opener() : null;
+  const origin = mode === 'hosted' ? messaging.hostOrigin : env.self.origin;
   const bridge = target && createPostMessageBridge({
     env, target, targetOrigin: origin, allowedOrigins: [origin], allowedSource: target.handle, onHostMessage: handlers.onHostClose,
   });
