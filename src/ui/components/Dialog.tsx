@@ -30,7 +30,7 @@ export function Dialog({ onClose, className, children }: {
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Read during the first render, before any effect (ours or a child's) moves focus into the dialog.
-  const [previous] = useState(() => deepActiveElement());
+  const [previous] = useState(deepActiveElement);
 
   // A layout effect, because Preact 11 runs useEffect cleanups after paint: focus must be back on
   // the opener as soon as unmount returns, not a frame later.
@@ -38,7 +38,7 @@ export function Dialog({ onClose, className, children }: {
     // Focus that lands outside (a click on the page, or Tab from the browser's toolbar) comes back.
     const pullBack = (event: FocusEvent) => {
       const dialog = ref.current;
-      if (dialog && !event.composedPath().includes(dialog)) focusables(dialog)[0]?.focus();
+      if (dialog && !event.composedPath().includes(dialog)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     };
     document.addEventListener('focusin', pullBack);
     return () => {

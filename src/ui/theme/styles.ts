@@ -64,13 +64,13 @@ border:1px solid var(--border)}
 .status-word{margin-bottom:.5rem}
 progress{display:block;width:100%;height:.75rem;margin-bottom:.5rem}
 ul{list-style:none;margin:0 0 1rem;padding:0}
-.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem}
+.grid{display:grid;grid:none/repeat(auto-fill,minmax(9rem,1fr));gap:.5rem}
 .grid>li{content-visibility:auto;contain-intrinsic-size:auto 3.5rem}
 .retailer{width:100%;height:100%;padding:.5rem;text-align:start;color:var(--text);border-color:var(--line);
 overflow-wrap:break-word}
 .retailer:hover{border-color:var(--primary)}
 .logo{width:40px;height:40px;border-radius:8px;flex:none;object-fit:contain}
-.mono{display:inline-grid;place-items:center;background:#4b5563;color:#fff}
+.mono{display:grid;place-items:center;background:#4b5563;color:#fff}
 .cards{display:grid;gap:.75rem}
 .card{border:1px solid var(--line);border-radius:var(--r2);padding:.75rem}
 .card .muted{margin:.5rem 0}
