@@ -10,6 +10,8 @@ const SERVED = new Map([
   ['/dist/retail-sync.es.js', 'text/javascript; charset=utf-8'],
   ['/dist/retail-sync.fr.js', 'text/javascript; charset=utf-8'],
   ['/dist/retail-sync-loader.js', 'text/javascript; charset=utf-8'],
+  // The hosted opener RetailSync.openHosted loads with its SRI hash (build/hosted-file.ts).
+  ['/dist/retail-sync.hosted.js', 'text/javascript; charset=utf-8'],
 ]);
 
 /**

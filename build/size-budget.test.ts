@@ -21,7 +21,9 @@ const LOADER_BUDGET = 3 * 1024;
  */
 const WIDGET_BUDGET = 24 * 1024;
 
-const FILES = [SCRIPT_FILE, LOADER_FILE, ...CATALOGUE_LANGUAGES.map(catalogueFile)];
+const HOSTED_FILE = 'retail-sync.hosted.js';
+
+const FILES = [SCRIPT_FILE, LOADER_FILE, HOSTED_FILE, ...CATALOGUE_LANGUAGES.map(catalogueFile)];
 
 function gzipSize(file: string): { raw: number; gzip: number } {
   const bytes = readFileSync(join(ROOT, 'dist', file));
@@ -44,6 +46,11 @@ describe('size budgets (built files, gzip level 9)', () => {
 
   it('should keep the loader within 3 KB gzip', () => {
     expect(sizes.get(LOADER_FILE)!.gzip).toBeLessThanOrEqual(LOADER_BUDGET);
+  });
+
+  it('should bundle the tiny signals, not @preact/signals-core (build/script-tag.config.ts aliases it)', () => {
+    // signals-core brands its signals with this symbol; src/entries/tiny-signals.ts does not.
+    expect(readFileSync(join(ROOT, 'dist', SCRIPT_FILE), 'utf8')).not.toContain('preact-signals');
   });
 
   it('should keep the English widget free of the es/fr catalogues, which are files of their own', () => {
