@@ -18,6 +18,7 @@ const DARK = '--primary:var(--rs-primary,#93c5fd);--on-primary:var(--rs-on-prima
 
 // `.dark` comes after `.rs` and so wins over it; `.light` only has to opt out of the media query.
 // Flex rows share one rule. A plain `button` is the outlined (secondary) one; `.primary` fills it.
+// `--r2` is half of `--rs-radius`: the controls' and cards' corners.
 export const WIDGET_CSS = `
 :host{all:initial}
 *{box-sizing:border-box}
