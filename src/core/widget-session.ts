@@ -1,16 +1,20 @@
 import { signal } from '@preact/signals-core';
+import { createApiClient } from './api/api-client.ts';
+import { HttpClient } from './api/http-client.ts';
 import { AuthError } from './auth/auth-error.ts';
-import type { TokenSet } from './auth/authorization-code-flow.ts';
+import { AuthorizationCodeFlow, type TokenSet } from './auth/authorization-code-flow.ts';
 import { authorizeInPopup } from './auth/popup-authorization.ts';
 import { pendingRedirectKey, resumeRedirectAuthorization, startRedirectAuthorization } from './auth/redirect-authorization.ts';
+import { TokenKeeper } from './auth/token-keeper.ts';
 import type { WidgetEnvironment } from './environment.ts';
+import { EVENT_SOURCE, EVENT_VERSION, type WidgetEvent, type WidgetEventPayloads, type WidgetEventType } from './events/catalogue.ts';
+import { createEmitter } from './events/emitter.ts';
+import { createPostMessageBridge } from './events/post-message-bridge.ts';
 import type {
   ApiVariant, AuthState, Connection, Credentials, HeadlessWidgetSession, LoadState, Retailer, SyncProgress, ViewState, WidgetError,
 } from './session-contract.ts';
 import { compact } from './session/compact.ts';
-import { createEventSink, newSessionId, type Messaging } from './session/event-sink.ts';
-import { createNavigation, type RetryAction } from './session/navigation.ts';
-import { createServices } from './session/services.ts';
+import { newSessionId, type Messaging } from './session/event-sink.ts';
 import { isExpired, toWidgetError } from './session/widget-error.ts';
 import type { PollIntervalOptions } from './sync/poll-interval.ts';
 import { SyncPoller, type PollEnd } from './sync/sync-poller.ts';
@@ -46,6 +50,9 @@ export interface WidgetSessionOptions {
   polling?: PollIntervalOptions & { maxDurationMs?: number };
 }
 
+/** What `retry()` repeats on the error view. */
+type RetryAction = () => void;
+
 const isOver = ({ status }: SyncProgress): boolean => status === 'completed' || status === 'error';
 const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.map((item) => item.retailerId);
 
@@ -53,10 +60,11 @@ const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.m
  * One widget's state and journey, wired from the auth, API, poller and event modules. Every widget
  * gets its own: nothing is shared at module level. Tokens live only in the TokenKeeper inside.
  *
- * The journey (data, connecting, syncing, sign-in) is one closure on purpose: its steps share most
- * of the state, and sharing it through a context object between files cost about 400 B gzip in the
- * script-tag bundle (property names are not minified, closure variables are). Setup, navigation,
- * events and errors live in ./session/.
+ * One closure on purpose: the journey's steps (navigation, data, connecting, syncing, sign-in) share
+ * most of its state. Measured in the script-tag bundle, sharing that state through a context object
+ * between part files cost ~400 B gzip, and even a narrow factory per part 30 to 55 B: property names
+ * and each scope's own short names compress worse than one closure's. Events and errors are in
+ * ./session/.
  */
 export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEnvironment): HeadlessWidgetSession {
   const sessionId = newSessionId();
@@ -64,15 +72,51 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   const aborter = new AbortController();
   const call = { signal: aborter.signal };
   const gone = (): boolean => call.signal.aborted;
-  const events = createEventSink(env, sessionId, options.messaging ?? { mode: 'inline' }, {
-    onHostClose: () => {
+  // Events go to `on()` listeners and, per `messaging`, over postMessage (see Messaging).
+  const emitter = createEmitter(options.onListenerError);
+  const messaging = options.messaging ?? { mode: 'inline' };
+  const hosted = messaging.mode === 'hosted';
+  const target = hosted ? env.opener() : messaging.mode === 'inline' ? env.self : null;
+  const targetOrigin = hosted ? messaging.hostOrigin : env.self.origin;
+  const bridge = target && createPostMessageBridge({
+    env,
+    target,
+    targetOrigin,
+    allowedOrigins: [targetOrigin],
+    allowedSource: target.handle,
+    onHostMessage: () => {
       emit('close', { reason: 'host' });
       options.onHostClose?.();
     },
-    onListenerError: options.onListenerError,
   });
-  const { emit, emitter } = events;
-  const { flow, tokens, api } = createServices(options, env, emit, (error) => expire(error));
+  /** Does nothing once the session is destroyed. */
+  function emit<T extends WidgetEventType>(type: T, payload: WidgetEventPayloads[T]): void {
+    if (gone()) return;
+    const event = { source: EVENT_SOURCE, version: EVENT_VERSION, type, sessionId, timestamp: env.now(), payload } as WidgetEvent;
+    emitter.emit(event);
+    bridge?.post(event);
+  }
+  const flow = new AuthorizationCodeFlow(
+    compact({ issuer: options.issuer, clientId: options.clientId, redirectUri: options.redirectUri, scope: options.scope || undefined }),
+    env.fetch,
+    env.now,
+  );
+  const tokens = new TokenKeeper(flow, { now: env.now, onSessionExpired: (error) => expire(error) });
+  const api = createApiClient({
+    variant: options.variant ?? 'B',
+    http: new HttpClient(compact({
+      baseUrl: options.apiBaseUrl,
+      env,
+      tokens,
+      maxRetries: options.maxRetries,
+      onRateLimited: (retryAfterSeconds?: number) => emit('rate_limited', compact({ retryAfterSeconds })),
+    })),
+    userInfoEndpoint: async () => {
+      const endpoint = (await flow.discover()).userinfo_endpoint;
+      if (!endpoint) throw new AuthError('userinfo_failed', 'No userinfo endpoint');
+      return endpoint;
+    },
+  });
   const { variant } = api;
   const auth = signal<AuthState>({ status: 'signed_out' });
   const catalog = signal<LoadState<readonly Retailer[]>>({ status: 'idle' });
@@ -83,7 +127,34 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   const unsubscribeOnline = env.online.subscribe((value) => {
     online.value = value;
   });
-  const { setView, showError, retry } = createNavigation(view, emit, gone);
+  // ---- navigation ---------------------------------------------------------------------------
+
+  let retryAction: RetryAction | undefined;
+  const retailerOf = (state: ViewState): number | undefined => (state as { retailerId?: number }).retailerId;
+
+  /** Sets the view; a `view` event goes out when the screen (or its retailer) changes, not per progress tick. */
+  function setView(next: ViewState): void {
+    if (gone()) return;
+    const previous = view.value;
+    const retailerId = retailerOf(next);
+    view.value = next;
+    if (previous.name !== next.name || retailerOf(previous) !== retailerId) emit('view', compact({ name: next.name, retailerId }));
+  }
+
+  /** The error view, with `retry` as what `retry()` repeats (none: back to the catalog). */
+  function showError(error: WidgetError, retry?: RetryAction): void {
+    retryAction = retry;
+    emit('error', compact({ code: error.code, status: error.status }));
+    setView({ name: 'error', error, canRetry: !!retry });
+  }
+
+  function retry(): void {
+    if (gone() || view.value.name !== 'error') return;
+    const action = retryAction;
+    retryAction = undefined;
+    if (action) action();
+    else setView({ name: 'catalog' });
+  }
 
   /**
    * Runs a request, then `done` with its answer or `fail` with its failure, but neither once the
@@ -440,7 +511,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       aborter.abort();
       forget();
       unsubscribeOnline();
-      events.disconnect();
+      bridge?.disconnect();
+      emitter.clear();
     },
   };
 }
