@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import { act, fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSession } from './test-support/fake-session.ts';

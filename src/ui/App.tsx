@@ -1,5 +1,3 @@
-/** @jsxRuntime classic */
-/** @jsx h */
 import { h } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { WidgetSession } from '../core/session-contract.ts';

@@ -1,6 +1,4 @@
-/** @jsxRuntime classic */
-/** @jsx h */
-import { h, type FunctionComponent } from 'preact';
+import { type FunctionComponent, h } from 'preact';
 import type { ViewState, WidgetSession } from '../core/session-contract.ts';
 import { CatalogScreen } from './screens/CatalogScreen.tsx';
 import { ConnectionsScreen } from './screens/ConnectionsScreen.tsx';

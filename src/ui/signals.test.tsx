@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import { signal } from '@preact/signals-core';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { act } from 'preact/test-utils';

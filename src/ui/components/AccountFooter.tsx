@@ -1,5 +1,3 @@
-/** @jsxRuntime classic */
-/** @jsx h */
 import { h } from 'preact';
 import type { WidgetSession } from '../../core/session-contract.ts';
 import { useMessages } from '../i18n/context.ts';

@@ -1,6 +1,4 @@
-/** @jsxRuntime classic */
-/** @jsx h */
-import { h, type ComponentChildren } from 'preact';
+import { type ComponentChildren, h } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { TITLE_ID } from './Title.tsx';
 

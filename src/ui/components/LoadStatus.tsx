@@ -1,6 +1,3 @@
-/** @jsxRuntime classic */
-/** @jsx h */
-/** @jsxFrag Fragment */
 import { Fragment, h } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { WidgetSession } from '../../core/session-contract.ts';

@@ -1,5 +1,3 @@
-/** @jsxRuntime classic */
-/** @jsx h */
 import { h } from 'preact';
 import type { WidgetError, WidgetSession } from '../../core/session-contract.ts';
 import { errorMessage } from '../error-copy.ts';

@@ -1,6 +1,4 @@
-/** @jsxRuntime classic */
-/** @jsx h */
-import { h, type ComponentChildren } from 'preact';
+import { type ComponentChildren, h } from 'preact';
 
 /** The id the dialog is labelled by; one screen is shown at a time, and ids are scoped to the shadow root. */
 export const TITLE_ID = 'rs-title';

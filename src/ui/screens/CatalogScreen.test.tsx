@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { createFakeSession } from '../test-support/fake-session.ts';

@@ -1,6 +1,3 @@
-/** @jsxRuntime classic */
-/** @jsx h */
-/** @jsxFrag Fragment */
 import { Fragment, h } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { Retailer, WidgetSession } from '../../core/session-contract.ts';

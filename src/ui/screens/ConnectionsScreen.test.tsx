@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSession } from '../test-support/fake-session.ts';

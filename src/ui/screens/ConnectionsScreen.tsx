@@ -1,6 +1,3 @@
-/** @jsxRuntime classic */
-/** @jsx h */
-/** @jsxFrag Fragment */
 import { Fragment, h } from 'preact';
 import type { Connection, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';

@@ -1,5 +1,3 @@
-/** @jsxRuntime classic */
-/** @jsx h */
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
 import { Problem } from '../components/Problem.tsx';

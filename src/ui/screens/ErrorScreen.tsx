@@ -1,5 +1,3 @@
-/** @jsxRuntime classic */
-/** @jsx h */
 import { h } from 'preact';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';

@@ -1,5 +1,3 @@
-/** @jsxRuntime classic */
-/** @jsx h */
 import { h } from 'preact';
 import { Title } from '../components/Title.tsx';
 import { useMessages } from '../i18n/context.ts';

@@ -1,4 +1,5 @@
 // Installs the signal hooks, as mount-app.ts does, so components re-render when a signal changes.
+import { h } from 'preact';
 import { cleanup, render, type RenderResult } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
 import { afterEach } from 'vitest';
