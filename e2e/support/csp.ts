@@ -114,3 +114,36 @@ export async function reachCallbackByNavigation(context: BrowserContext, callbac
     return route.fulfill({ response });
   });
 }
+
+/** The service origin the demo pages name by default (demo/host/csp.html and csp.js). */
+export const DEFAULT_DEMO_SANDBOX = 'http://localhost:4010';
+
+/**
+ * Like `serveWithCsp`, for a demo file that names the default sandbox (`http://localhost:4010`):
+ * served with that origin replaced by `service`, as the page would be with its sandbox on the
+ * default port. For journeys whose page loses its query on the way (the full-page sign-in comes
+ * back to the bare redirect URI, so `?sandbox=` cannot point the page at a moved sandbox), and whose
+ * markup names the sandbox before any script of the page can change it (csp.html's element).
+ * `contentType` and `csp` default to an HTML page under no policy; a script needs neither a policy
+ * nor an HTML type.
+ */
+export async function serveForSandbox(
+  context: BrowserContext,
+  path: string,
+  file: string,
+  { service = SANDBOX, contentType = 'text/html; charset=utf-8', csp }: { service?: string; contentType?: string; csp?: string } = {},
+): Promise<void> {
+  const original = await readFile(join(ROOT, file), 'utf8');
+  if (!original.includes(DEFAULT_DEMO_SANDBOX)) throw new Error(`${file} does not name ${DEFAULT_DEMO_SANDBOX}`);
+  const body = original.replaceAll(DEFAULT_DEMO_SANDBOX, service);
+  await context.grantPermissions(['local-network-access'], { origin: DEMO });
+  await context.route((url) => url.origin === DEMO && url.pathname === path, (route) => route.fulfill({
+    status: 200,
+    body,
+    headers: {
+      'content-type': contentType,
+      'cache-control': 'no-store',
+      ...(csp ? { 'content-security-policy': csp } : {}),
+    },
+  }));
+}

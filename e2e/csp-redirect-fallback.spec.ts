@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { collectCspViolations, reachCallbackByNavigation, serveForSandbox, strictCsp } from './support/csp.ts';
+import { DEMO, freshUser, SANDBOX, submitCredentials } from './support/widget.ts';
+
+const CSP = strictCsp(SANDBOX);
+
+/**
+ * The inline full-page redirect fallback (popup blocked) on the strict-CSP page (demo/host/csp.html),
+ * with `<retail-sync-widget>`: the element's widget starts the redirect, and on the way back the
+ * element, created again as the page is parsed, takes the answer and opens itself signed in.
+ *
+ * The page is served at `/`: the fallback comes back to the page's own address without its query
+ * (README, `pageRedirectUri`), which must be registered, and the sandbox registers `${DEMO}/` (not
+ * /demo/host/csp.html: there the provider answers invalid_redirect_uri). For the same reason
+ * `?sandbox=` cannot point the page at this run's sandbox (it is gone on the way back), so csp.html
+ * and csp.js are served with their default sandbox replaced by this run's one.
+ */
+test('strict CSP, popup blocked: the full-page sign-in comes back signed in with zero securitypolicyviolation events', async ({ context, page }) => {
+  const violations = await collectCspViolations(context);
+  await serveForSandbox(context, '/', 'demo/host/csp.html', { csp: CSP });
+  await serveForSandbox(context, '/demo/host/csp.js', 'demo/host/csp.js', { contentType: 'text/javascript; charset=utf-8' });
+  // The provider's redirect back to `/?code&state&iss` is a hop Playwright cannot route: this makes
+  // it a navigation the browser starts, so the returning page is served with the policy too.
+  await reachCallbackByNavigation(context, '/');
+
+  // A popup blocker: window.open gives nothing back (on every page of the journey).
+  await context.addInitScript(() => {
+    window.open = () => null;
+  });
+  // The element's events (DOM events `retail-sync:<type>`), reported as they happen: the page is
+  // left and loaded again in the middle of the journey.
+  const elementEvents: string[] = [];
+  await context.exposeBinding('__reportElementEvent', (_source, entry: string) => {
+    elementEvents.push(entry);
+  });
+  await context.addInitScript(() => {
+    const types = ['ready', 'open', 'auth.started', 'auth.succeeded', 'auth.failed', 'connection.created', 'connection.failed',
+      'sync.started', 'sync.completed', 'sync.failed', 'error'];
+    const report = (window as unknown as { __reportElementEvent(entry: string): Promise<void> }).__reportElementEvent;
+    for (const type of types) {
+      document.addEventListener(`retail-sync:${type}`, (event) => {
+        void report(`${type} ${JSON.stringify((event as CustomEvent<{ payload: unknown }>).detail.payload)}`);
+      });
+    }
+  });
+  const errors: string[] = [];
+  context.on('weberror', (error) => errors.push(error.error().message));
+  // Every document of the demo origin the journey loads, with the policy it came with.
+  const documents: { url: string; csp: string | undefined }[] = [];
+  context.on('response', (response) => {
+    if (response.request().resourceType() === 'document' && response.url().startsWith(DEMO)) {
+      documents.push({ url: response.url(), csp: response.headers()['content-security-policy'] });
+    }
+  });
+
+  await page.goto('/');
+  const launcher = page.locator('retail-sync-widget').getByRole('button', { name: 'Connect with the element' });
+  await expect(launcher).toBeEnabled();
+  await launcher.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Harbor Hardware' }).click();
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+
+  // No popup: the page itself goes to the sandbox's sign-in page.
+  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
+  expect(elementEvents).toContain('auth.started {"method":"redirect"}');
+  const username = freshUser('cspredirect');
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Back on the host page: the element's widget opens itself, signed in, and the address is clean.
+  await expect(page.getByRole('dialog').getByText(`Signed in as ${username}`)).toBeVisible();
+  expect(page.url()).toBe(`${DEMO}/`);
+  expect(elementEvents).toContain('auth.succeeded {}');
+  // Only the verifier and state made the trip, and they are gone once used.
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  // Both the page that left and the page that came back (with the answer) ran under the policy.
+  expect(documents.map((document) => new URL(document.url).search.replace(/=[^&]*/g, ''))).toEqual(['', '?code&state&iss']);
+  expect(documents.map((document) => document.csp)).toEqual([CSP, CSP]);
+
+  // The journey goes on under the policy: connect user_good, the sync completes.
+  await page.getByRole('dialog').getByRole('button', { name: 'Harbor Hardware' }).click();
+  await submitCredentials(page.getByRole('dialog'), 'user_good');
+  await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => elementEvents.map((entry) => entry.split(' ')[0])).toContain('sync.completed');
+  expect(elementEvents.map((entry) => entry.split(' ')[0])).not.toContain('auth.failed');
+
+  expect(violations.events).toEqual([]);
+  expect(violations.console).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // Control, on the page that came back: the policy applies to it and the collector hears it (an
+  // inline script, through a Trusted Types policy so only script-src can stop it, and an HTML sink).
+  const control = await page.evaluate(() => {
+    const { trustedTypes } = window as unknown as { trustedTypes: { createPolicy(name: string, rules: { createScript(input: string): string }): { createScript(input: string): unknown } } };
+    const policy = trustedTypes.createPolicy('csp-control', { createScript: (input: string) => input });
+    const script = document.createElement('script');
+    script.text = policy.createScript('window.__inlineRan = true') as unknown as string;
+    document.body.append(script);
+    let htmlSinkThrew = false;
+    try {
+      document.createElement('div').innerHTML = '<b>markup</b>';
+    } catch {
+      htmlSinkThrew = true;
+    }
+    return { inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, htmlSinkThrew };
+  });
+  expect(control).toEqual({ inlineRan: false, htmlSinkThrew: true });
+  await expect.poll(() => violations.events.map((violation) => `${violation.url} ${violation.directive}`).sort())
+    .toEqual([`${DEMO}/ require-trusted-types-for`, `${DEMO}/ script-src-elem`]);
+});
