@@ -578,12 +578,20 @@ describe('createWidgetSession()', () => {
       expect(harness.events.at(-1)).toMatchObject({ type: 'close', payload: { reason: 'host' } });
     });
 
+    it('should emit ready before open when open() comes straight after creation, and ready only once', async () => {
+      const harness = createHarness();
+      harness.session.open();
+      await Promise.resolve();
+      expect(harness.events.map((event) => event.type)).toEqual(['ready', 'open']);
+    });
+
     it('should emit open, and exit then close when the user leaves', () => {
       const harness = createHarness();
       harness.session.open();
       harness.session.exit();
+      // `ready` first: an open() straight after creation announces the session before opening it.
       expect(harness.events.map((event) => [event.type, event.payload])).toEqual([
-        ['open', {}], ['exit', {}], ['close', { reason: 'user' }],
+        ['ready', { variant: 'B' }], ['open', {}], ['exit', {}], ['close', { reason: 'user' }],
       ]);
     });
 

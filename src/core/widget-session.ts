@@ -466,8 +466,16 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       .catch((error: unknown) => signInFailed(signInId, error));
   }
 
-  // After the caller's synchronous set-up, so listeners added right after creation hear it.
-  queueMicrotask(() => emit('ready', { variant }));
+  // After the caller's synchronous set-up, so listeners added right after creation hear it; or
+  // first thing in an open() called straight after creation (the hosted page), so `ready` always
+  // comes first.
+  let announced = false;
+  const announce = (): void => {
+    if (announced) return;
+    announced = true;
+    emit('ready', { variant });
+  };
+  queueMicrotask(announce);
 
   return {
     variant,
@@ -479,7 +487,10 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     online,
     sync,
     api,
-    open: () => emit('open', {}),
+    open: () => {
+      announce();
+      emit('open', {});
+    },
     exit: () => {
       emit('exit', {});
       emit('close', { reason: 'user' });
