@@ -22,6 +22,9 @@ export const DEMO_CLIENT_ID = 'retailsync-demo';
 /** A second client onboarded without the `orders` permission, so a 403 can be seen and tested. */
 export const NO_ORDERS_CLIENT_ID = 'retailsync-no-orders';
 
+/** The demo host pages that embed the widget inline (demo/host/), on the demo origin. */
+export const DEMO_HOST_PAGES = ['/', '/demo/host/script-tag.html', '/demo/host/loader.html', '/demo/host/csp.html'];
+
 /** The hosted popup page (DESIGN §4) on the sandbox's own origin; it is also its own redirect URI. */
 export const HOSTED_PATH = '/hosted/';
 
@@ -29,8 +32,14 @@ export function sandboxClients(config: Pick<SandboxConfig, 'demoOrigin' | 'origi
   return [
     {
       clientId: DEMO_CLIENT_ID,
-      // The hosted page signs in by full-page redirect inside its popup and comes back to itself.
-      redirectUris: [`${config.demoOrigin}/callback.html`, `${config.demoOrigin}/`, `${config.origin}${HOSTED_PATH}`],
+      // The popup's callback page; each demo host page, for the full-page fallback when the popup is
+      // blocked (it comes back to the page itself); and the hosted page, which signs in by full-page
+      // redirect inside its popup and comes back to itself.
+      redirectUris: [
+        `${config.demoOrigin}/callback.html`,
+        ...DEMO_HOST_PAGES.map((page) => `${config.demoOrigin}${page}`),
+        `${config.origin}${HOSTED_PATH}`,
+      ],
       allowedOrigins: [config.demoOrigin],
       permissions: ['connections', 'syncs', 'orders'],
     },
