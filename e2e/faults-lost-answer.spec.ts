@@ -57,6 +57,58 @@ for (const variant of ['A', 'B'] as const) {
   });
 }
 
+for (const variant of ['A', 'B'] as const) {
+  test(`variant ${variant}: every answer to the connect is lost; Connect again gets the first one replayed, still one connection`, async ({ page }) => {
+    const username = freshUser('unanswered');
+    const connectPath = new RegExp(`^/${lower(variant)}${CONNECTIONS[variant]}$`);
+    const keys: (string | undefined)[] = [];
+    let firstAnswer: { status: number; syncId: string } | undefined;
+    let losing = true;
+    await intercept(page, 'POST', connectPath, async (route, request) => {
+      keys.push(request.headers()['idempotency-key']);
+      if (!losing) {
+        await route.fallback();
+        return;
+      }
+      // The sandbox gets every attempt (the first makes the connection, the retries are replays);
+      // the widget hears none of the answers.
+      const answer = await route.fetch();
+      if (!firstAnswer) firstAnswer = { status: answer.status(), syncId: ((await answer.json()) as { sync: { syncId: string } }).sync.syncId };
+      await route.abort('failed');
+    });
+    const answers: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && connectPath.test(new URL(response.url()).pathname)) answers.push(response);
+    });
+
+    const dialog = await openWidget(page, `?variant=${variant}`);
+    await dialog.getByRole('button', { name: 'Harbor Hardware' }).click();
+    await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), username);
+    await submitCredentials(dialog, 'user_good');
+
+    // After the transport's retries, the form says so and keeps the way forward.
+    await expect(dialog.getByRole('alert')).toContainText('could not reach the service', { timeout: 20_000 });
+    expect(keys).toHaveLength(4); // the attempt and its 3 retries
+    expect(firstAnswer?.status).toBe(201);
+
+    losing = false;
+    await submitCredentials(dialog, 'user_good');
+    await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
+
+    // One key for the lost attempts and the new submission; the service replayed its first answer.
+    expect(keys).toHaveLength(5);
+    expect(new Set(keys).size).toBe(1);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.headers()['idempotent-replayed']).toBe('true');
+
+    // Nothing doubled: one connection, and the sync followed is the one the first attempt started.
+    const user = await sandboxUser(username, lower(variant));
+    expect((await connectionsOf(user, variant)).map((item) => item.retailerId)).toEqual([RETAILER]);
+    expect((await latestSync(user)).syncId).toBe(firstAnswer?.syncId);
+    expect(await startedSyncIds(page)).toEqual([firstAnswer?.syncId]);
+  });
+}
+
 test('the MFA code\'s answer is lost on the way back: the retry replays it, the step is not lost and the sync completes', async ({ page }) => {
   const username = freshUser('lostmfa');
   const mfaPath = /^\/b\/sync\/sessions\/[^/]+\/mfa$/;

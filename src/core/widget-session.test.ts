@@ -314,6 +314,90 @@ describe('createWidgetSession()', () => {
       expect(harness.session.view.value).toMatchObject({ name: 'syncing' });
     });
 
+    describe('sending the form again after a connect whose answer never arrived', () => {
+      /** The fake service makes the connection, and every answer to it is lost on the way back. */
+      function loseConnectAnswers(harness: Harness): () => void {
+        const { fetch: answer } = harness.api;
+        harness.api.fetch = async (input, init) => {
+          const response = await answer(input, init);
+          if (init?.method === 'POST' && String(input).endsWith('/sync/retailers')) throw new TypeError('connection reset');
+          return response;
+        };
+        return () => {
+          harness.api.fetch = answer;
+        };
+      }
+
+      const connectKeys = (harness: Harness): (string | null)[] => harness.api.requests
+        .filter((request) => request.method === 'POST' && request.path === '/sync/retailers')
+        .map((request) => request.headers.get('idempotency-key'));
+
+      async function unanswered(harness: Harness): Promise<void> {
+        await signedInOnCredentials(harness);
+        const restore = loseConnectAnswers(harness);
+        const submitted = harness.session.submitCredentials(GOOD);
+        await harness.env.advance(30_000); // the transport's three retries and their backoff
+        await submitted;
+        restore();
+        expect(harness.session.view.value).toMatchObject({ name: 'credentials', submitting: false, error: { code: 'network' } });
+        expect(harness.api.connections.size).toBe(1); // made, though the page never heard
+      }
+
+      it('should repeat its Idempotency-Key, so the service answers with that connection and starts nothing', async () => {
+        const harness = createHarness();
+        await unanswered(harness);
+        const syncs = harness.api.syncs.size;
+
+        await harness.session.submitCredentials(GOOD);
+
+        const keys = connectKeys(harness);
+        expect(new Set(keys).size).toBe(1); // the lost attempts and the new submission: one key
+        expect(harness.session.view.value).toMatchObject({ name: 'syncing' });
+        expect(harness.api.connections.size).toBe(1);
+        expect(harness.api.syncs.size).toBe(syncs);
+        expect(harness.types()).toContain('connection.created');
+      });
+
+      it('should send other credentials with a new key when the service refuses the repeated one', async () => {
+        const harness = createHarness();
+        await unanswered(harness);
+
+        await harness.session.submitCredentials({ username: 'user_good', password: 'other' });
+
+        const keys = connectKeys(harness);
+        expect(keys.at(-2)).toBe(keys[0]); // refused: 422 idempotency_key_reused
+        expect(keys.at(-1)).not.toBe(keys[0]);
+        expect(harness.session.view.value).toMatchObject({ name: 'syncing' });
+      });
+
+      it('should use a new key once the service has answered, with a refusal', async () => {
+        const harness = createHarness();
+        await unanswered(harness);
+        harness.api.script.push({ method: 'POST', path: '/sync/retailers', respond: () => problemResponse(403, 'permission_denied', 'No.') });
+        await harness.session.submitCredentials(GOOD); // answered: forbidden
+        await harness.session.submitCredentials(GOOD);
+
+        const keys = connectKeys(harness);
+        expect(keys.at(-2)).toBe(keys[0]);
+        expect(keys.at(-1)).not.toBe(keys[0]);
+      });
+
+      it('should use a new key once the service has answered, with the connection', async () => {
+        const harness = createHarness();
+        // The list of connections does not load, so the form for the same retailer is a connect again.
+        harness.api.script.push({ method: 'GET', path: '/sync/retailers', respond: () => problemResponse(403, 'permission_denied', 'No.') });
+        await unanswered(harness);
+        await harness.session.submitCredentials(GOOD); // answered: the replayed connection
+        harness.session.selectRetailer(1);
+        expect(harness.session.view.value).toMatchObject({ name: 'credentials', mode: 'connect' });
+        await harness.session.submitCredentials(GOOD);
+
+        const keys = connectKeys(harness);
+        expect(keys.at(-2)).toBe(keys[0]);
+        expect(keys.at(-1)).not.toBe(keys[0]);
+      });
+    });
+
     it('should keep the credentials view with the error when connecting fails', async () => {
       const harness = createHarness();
       await signedInOnCredentials(harness);

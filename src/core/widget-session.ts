@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core';
-import { createApiClient } from './api/api-client.ts';
-import { HttpClient } from './api/http-client.ts';
+import { createApiClient, type ConnectResult } from './api/api-client.ts';
+import { isApiError } from './api/api-error.ts';
+import { HttpClient, newIdempotencyKey } from './api/http-client.ts';
 import { AuthError } from './auth/auth-error.ts';
 import { AuthorizationCodeFlow, type TokenSet } from './auth/authorization-code-flow.ts';
 import { authorizeInPopup } from './auth/popup-authorization.ts';
@@ -224,19 +225,38 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     connections.value = { status: 'loaded', value: [...others, connection].sort((a, b) => a.retailerId - b.retailerId) };
   }
 
+  /**
+   * The connect whose answer never arrived (the network or the service failed after the retries):
+   * the service may have made the connection. Submitting the same form again repeats its
+   * Idempotency-Key, so the service answers with that connection and its sync rather than a 409 or
+   * a second sync. Only the key is kept, never the credentials.
+   */
+  let unanswered: { retailerId: number; mode: string; key: string } | undefined;
+
   async function submitCredentials(credentials: Credentials): Promise<void> {
     const current = view.value;
     if (gone() || current.name !== 'credentials' || current.submitting) return;
     const { retailerId, mode } = current;
     const connect = mode === 'connect';
-    setView({ name: 'credentials', retailerId, mode, submitting: true });
+    const repeated = unanswered?.retailerId === retailerId && unanswered.mode === mode ? unanswered.key : undefined;
+    const key = repeated ?? newIdempotencyKey();
     // The credentials go straight into the request body: never kept, logged or emitted.
-    await attempt(() => api[connect ? 'connect' : 'reauthenticate'](retailerId, credentials, call), ({ connection, sync: started }) => {
+    const send = (idempotencyKey: string): Promise<ConnectResult> =>
+      api[connect ? 'connect' : 'reauthenticate'](retailerId, credentials, { ...call, idempotencyKey });
+    setView({ name: 'credentials', retailerId, mode, submitting: true });
+    await attempt(() => send(key).catch((error: unknown) => {
+      // Other credentials than the unanswered attempt's: a new request, with a key of its own.
+      if (repeated && isApiError(error) && error.problemCode === 'idempotency_key_reused') return send(newIdempotencyKey());
+      throw error;
+    }), ({ connection, sync: started }) => {
+      unanswered = undefined;
       upsertConnection(connection);
       emit(connect ? 'connection.created' : 'connection.updated', { retailerId, status: connection.status });
       follow(started, () => void syncNow(retailerId));
     }, (error) => {
-      emit('connection.failed', { retailerId, code: error.code });
+      const { code } = error;
+      unanswered = code === 'network' || code === 'upstream' || code === 'invalid_response' ? { retailerId, mode, key } : undefined;
+      emit('connection.failed', { retailerId, code });
       if (!isExpired(error)) setView({ name: 'credentials', retailerId, mode, submitting: false, error });
     });
   }

@@ -10,6 +10,14 @@ import {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * For the calls that start work (connect, reauthenticate, syncOne, syncAll, submitMfa): the
+   * Idempotency-Key to send. Each call gets a new one by default, which its own retries repeat. Give
+   * the key of an earlier call whose answer never arrived, with the same arguments, and the service
+   * answers with that call's result instead of doing the work twice; with other arguments it refuses
+   * the key (422, `problemCode` `idempotency_key_reused`).
+   */
+  idempotencyKey?: string;
 }
 
 export interface ListConnectionsQuery extends CallOptions {
@@ -80,9 +88,11 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
    * catalog goes without a token (spec §5.2). The guard checks the answer: a malformed body is
    * `invalid_response`.
    */
-  async function call<T>(guard: Guard<T>, path: string, { signal }: CallOptions = {}, request?: Partial<HttpRequest>): Promise<T> {
+  async function call<T>(guard: Guard<T>, path: string, { signal, idempotencyKey }: CallOptions = {}, request?: Partial<HttpRequest>): Promise<T> {
     const { method = 'GET' } = request ?? {};
-    const { status, body, rateLimit } = await http.request({ ...request, method, path, signal, authenticated: path !== catalog, startsWork: method !== 'GET' });
+    const { status, body, rateLimit } = await http.request({
+      ...request, method, path, signal, authenticated: path !== catalog, startsWork: method !== 'GET', idempotencyKey,
+    });
     lastRateLimit = rateLimit ?? lastRateLimit;
     if (!guard(body)) throw apiError('invalid_response', { status });
     return body;

@@ -205,6 +205,19 @@ describe('HttpClient.request()', () => {
       expect(api.syncs.size).toBe(1); // no second sync
     });
 
+    it('should send the key it is given, on every retry', async () => {
+      const { http, api, env } = setup();
+      api.script.push({ method: 'POST', path: '/sync/retailers', respond: status(503) });
+
+      const outcome = start(http, {
+        method: 'POST', path: '/sync/retailers', body: { retailerId: 1, credentials: { username: 'u', password: 'p' } }, startsWork: true, idempotencyKey: 'key-of-an-earlier-call',
+      });
+      await env.advance(1_000);
+      await outcome;
+
+      expect(api.requests.map((request) => request.headers.get('idempotency-key'))).toEqual(['key-of-an-earlier-call', 'key-of-an-earlier-call']);
+    });
+
     it('should use a new key for a new call, and none for reads', async () => {
       const { http, api } = setup();
       api.connections.set(1, { retailerId: 1, displayName: 'A', status: 'active', lastSyncAt: '2026-11-21T13:00:00Z' });

@@ -39,6 +39,8 @@ export interface HttpRequest {
    * of this call repeats, so a retry after a lost answer never starts the work twice.
    */
   startsWork?: boolean;
+  /** The Idempotency-Key of a request that starts work, to repeat a call made before. @default a new key */
+  idempotencyKey?: string | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -69,7 +71,7 @@ export class HttpClient {
   }
 
   /** `path` is relative to the base URL, or absolute for the provider's own endpoints (userinfo). */
-  async request({ method, path, query = {}, body, authenticated = true, startsWork, signal }: HttpRequest): Promise<HttpResponse> {
+  async request({ method, path, query = {}, body, authenticated = true, startsWork, idempotencyKey, signal }: HttpRequest): Promise<HttpResponse> {
     const { baseUrl, env, tokens, maxRetries = 3, backoff, maxRetryAfterSeconds = 60, onRateLimited } = this.#options;
     const url = new URL(/^https?:\/\//.test(path) ? path : baseUrl.replace(/\/+$/, '') + path);
     for (const [name, value] of Object.entries(query)) {
@@ -77,7 +79,7 @@ export class HttpClient {
     }
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
     // One key for the whole call: every retry repeats it.
-    if (startsWork) headers['idempotency-key'] = newIdempotencyKey();
+    if (startsWork) headers['idempotency-key'] = idempotencyKey ?? newIdempotencyKey();
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = { method, headers, body: JSON.stringify(body), signal: signal ?? null };
     const pause = (retries: number, milliseconds = backoffDelay(retries, env.random, backoff)): Promise<void> => sleep(env, milliseconds, signal);

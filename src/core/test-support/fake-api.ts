@@ -1,7 +1,7 @@
 /**
  * An in-memory Retail Order Sync API (both variants, DESIGN §3) behind a fake `fetch`, for unit
  * tests of the API client, the poller and the session. It honours Idempotency-Key like the sandbox
- * (a repeat replays the first success and starts nothing), records every request, and lets a test
+ * (a repeat replays the first success and starts nothing; a key reused for another request is a 422), records every request, and lets a test
  * script failures or move a sync along by hand.
  */
 import type { ApiVariant, SyncStatus } from '../session-contract.ts';
@@ -68,7 +68,8 @@ export function createFakeApi(variant: ApiVariant = 'B'): FakeApi {
   const base = variant === 'A' ? FAKE_API_BASE_A : FAKE_API_BASE;
   const collection = variant === 'A' ? '/sync/connections' : '/sync/retailers';
   const catalogPath = variant === 'A' ? '/sync/retailers' : '/retailers/available';
-  const replays = new Map<string, { status: number; body: unknown }>();
+  /** Per Idempotency-Key: the request it was first used for, and the success answered. */
+  const replays = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   let nextSync = 1;
 
   const newSync = (retailerIds: number[]): SyncSessionBody => {
@@ -188,13 +189,17 @@ export function createFakeApi(variant: ApiVariant = 'B'): FakeApi {
       };
       const key = headers.get('idempotency-key');
       const replay = key === null ? undefined : replays.get(key);
+      const fingerprint = `${method} ${path} ${JSON.stringify(body ?? null)}`;
+      if (replay && replay.fingerprint !== fingerprint) {
+        return problem(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
+      }
       if (replay) return Response.json(replay.body, { status: replay.status, headers: { ...rateHeaders, 'Idempotent-Replayed': 'true' } });
 
       const answer = route(method, path, (body ?? {}) as Record<string, unknown>);
       if (answer === undefined) return problem(404, 'not_found', 'No such path.');
       if (answer instanceof Response) return answer;
       // Errors are not stored: only a success is replayed (openapi/components.ts, IdempotencyKey).
-      if (key !== null) replays.set(key, { status: answer.status, body: structuredClone(answer.body) });
+      if (key !== null) replays.set(key, { fingerprint, status: answer.status, body: structuredClone(answer.body) });
       return Response.json(answer.body, { status: answer.status, headers: rateHeaders });
     },
   };
