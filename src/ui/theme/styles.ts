@@ -19,6 +19,9 @@ const DARK = '--primary:var(--rs-primary,#93c5fd);--on-primary:var(--rs-on-prima
 // `.dark` comes after `.rs` and so wins over it; `.light` only has to opt out of the media query.
 // Flex rows share one rule. A plain `button` is the outlined (secondary) one; `.primary` fills it.
 // `--r2` is half of `--rs-radius`: the controls' and cards' corners.
+// Live regions (`.offline`, `.sr`) stay rendered: `display:none` would take them out of the
+// accessibility tree, and screen readers could miss their first message. An empty `.offline` has no
+// padding, so no height; `.sr` is the usual visually-hidden pattern (read, not seen).
 export const WIDGET_CSS = `
 :host{all:initial}
 *{box-sizing:border-box}
@@ -41,7 +44,7 @@ label,.name,.badge,.status-word{font-weight:600}
 .body{flex:1;overflow:auto;padding:1rem 1.25rem 1.25rem}
 .offline{margin:0}
 .offline,.pending{background:var(--warn-bg);color:var(--warn)}
-.offline:empty{display:none}
+.offline:empty{padding:0}
 h2,p{margin:0 0 .75rem}
 h2{font-size:1.25rem;line-height:1.3}
 h2:focus{outline:0}
@@ -80,6 +83,6 @@ overflow-wrap:break-word}
 .active{background:var(--ok-bg);color:var(--ok)}
 .error{background:var(--bad-bg);color:var(--bad)}
 .lines li{gap:.25rem .75rem;padding:.5rem 0;border-top:1px solid var(--line)}
-.sr{position:absolute;clip-path:inset(50%)}
+.sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (max-width:30rem){.rs{padding:0}.dialog{max-width:none;height:100%;border-radius:0}}
 `;
