@@ -315,12 +315,12 @@ describe('createWidgetSession()', () => {
     });
 
     describe('sending the form again after a connect whose answer never arrived', () => {
-      /** The fake service makes the connection, and every answer to it is lost on the way back. */
-      function loseConnectAnswers(harness: Harness): () => void {
+      /** The fake service makes the connection, and every answer to it (or every `lost` one) is lost on the way back. */
+      function loseConnectAnswers(harness: Harness, lost = (_response: Response) => true): () => void {
         const { fetch: answer } = harness.api;
         harness.api.fetch = async (input, init) => {
           const response = await answer(input, init);
-          if (init?.method === 'POST' && String(input).endsWith('/sync/retailers')) throw new TypeError('connection reset');
+          if (init?.method === 'POST' && String(input).endsWith('/sync/retailers') && lost(response)) throw new TypeError('connection reset');
           return response;
         };
         return () => {
@@ -368,6 +368,37 @@ describe('createWidgetSession()', () => {
         expect(keys.at(-2)).toBe(keys[0]); // refused: 422 idempotency_key_reused
         expect(keys.at(-1)).not.toBe(keys[0]);
         expect(harness.session.view.value).toMatchObject({ name: 'syncing' });
+      });
+
+      it('should repeat the new key next time when the other credentials\' answer is lost too', async () => {
+        const harness = createHarness();
+        await unanswered(harness);
+        const restore = loseConnectAnswers(harness, (response) => response.ok); // the 422 arrives, the success not
+        const other = { username: 'user_good', password: 'other' };
+        const submitted = harness.session.submitCredentials(other);
+        await harness.env.advance(30_000);
+        await submitted;
+        restore();
+        const second = connectKeys(harness).at(-1);
+
+        await harness.session.submitCredentials(other);
+
+        const keys = connectKeys(harness);
+        expect(second).not.toBe(keys[0]);
+        expect(keys.at(-1)).toBe(second); // the lost one's key, not the refused first one's
+        expect(harness.session.view.value).toMatchObject({ name: 'syncing' });
+      });
+
+      it('should forget the key when the user signs out', async () => {
+        const harness = createHarness();
+        await unanswered(harness);
+        await harness.session.signOut();
+        harness.session.selectRetailer(1);
+        await signInWithPopup(harness);
+        await harness.session.submitCredentials(GOOD);
+
+        const keys = connectKeys(harness);
+        expect(keys.at(-1)).not.toBe(keys[0]);
       });
 
       it('should use a new key once the service has answered, with a refusal', async () => {

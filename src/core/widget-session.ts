@@ -64,8 +64,8 @@ const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.m
  * One closure on purpose: the journey's steps (navigation, data, connecting, syncing, sign-in) share
  * most of its state. Measured in the script-tag bundle, sharing that state through a context object
  * between part files cost ~400 B gzip, and even a narrow factory per part 30 to 55 B: property names
- * and each scope's own short names compress worse than one closure's. Events and errors are in
- * ./session/.
+ * and each scope's own short names compress worse than one closure's. ./session/ holds the
+ * helpers: the error mapping, `compact`, the session id and the Messaging option's type.
  */
 export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEnvironment): HeadlessWidgetSession {
   const sessionId = newSessionId();
@@ -229,7 +229,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
    * The connect whose answer never arrived (the network or the service failed after the retries):
    * the service may have made the connection. Submitting the same form again repeats its
    * Idempotency-Key, so the service answers with that connection and its sync rather than a 409 or
-   * a second sync. Only the key is kept, never the credentials.
+   * a second sync. Only the key is kept, never the credentials, and only until that connect is
+   * answered or the user signs out.
    */
   let unanswered: { retailerId: number; mode: string; key: string } | undefined;
 
@@ -239,10 +240,13 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     const { retailerId, mode } = current;
     const connect = mode === 'connect';
     const repeated = unanswered?.retailerId === retailerId && unanswered.mode === mode ? unanswered.key : undefined;
-    const key = repeated ?? newIdempotencyKey();
+    /** The key of the last request sent: the one to repeat if its answer is lost too. */
+    let key = repeated ?? newIdempotencyKey();
     // The credentials go straight into the request body: never kept, logged or emitted.
-    const send = (idempotencyKey: string): Promise<ConnectResult> =>
-      api[connect ? 'connect' : 'reauthenticate'](retailerId, credentials, { ...call, idempotencyKey });
+    const send = (idempotencyKey: string): Promise<ConnectResult> => {
+      key = idempotencyKey;
+      return api[connect ? 'connect' : 'reauthenticate'](retailerId, credentials, { ...call, idempotencyKey });
+    };
     setView({ name: 'credentials', retailerId, mode, submitting: true });
     await attempt(() => send(key).catch((error: unknown) => {
       // Other credentials than the unanswered attempt's: a new request, with a key of its own.
@@ -444,6 +448,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   function forget(): TokenSet | undefined {
     generation += 1;
     popupAborter?.abort();
+    unanswered = undefined; // the next user's connect is not this one's
     return tokens.clear();
   }
 
