@@ -3,11 +3,11 @@
  * popup closed, or the bundle could not load the hosted file). Valid envelopes, like the widget's.
  */
 import { EVENT_SOURCE, EVENT_VERSION, type WidgetEvent, type WidgetEventPayloads } from '../core/events/catalogue.ts';
+import { randomHex } from '../core/util/random-hex.ts';
 
 /** A session id for a popup that never spoke: `hs_` and 16 hex digits. */
 export function randomSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return `hs_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return `hs_${randomHex(8)}`;
 }
 
 export function hostedEvent<T extends 'error' | 'exit' | 'close'>(type: T, payload: WidgetEventPayloads[T], sessionId: string): WidgetEvent {

@@ -9,7 +9,7 @@ import type { HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from '.
 const noop = (): void => {};
 
 /** The handle of a popup the browser blocked: nothing opened, and no event will ever come. */
-export const BLOCKED: HostedWidget = { opened: false, closed: true, on: () => noop, onAny: () => noop, close: noop };
+export const BLOCKED: HostedWidget = Object.freeze({ opened: false, closed: true, on: () => noop, onAny: () => noop, close: noop });
 
 /** The hosted page's URL with its query. Throws a TypeError for invalid options, before anything opens. */
 export function hostedPageUrl(options: OpenHostedOptions, hostOrigin: string): URL {

@@ -176,6 +176,22 @@ describe('openHostedLater (RetailSync.openHosted in the script-tag bundle)', () 
     expect(received).toHaveLength(3);
   });
 
+  it('hosted code that throws while taking over ends the handle as a failed load does, instead of going silent', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const win = new FakeHostWindow();
+    const broken = (() => {
+      throw new TypeError('not the hosted file we expect');
+    }) as unknown as typeof watchHosted;
+    const handle = openHostedLater({ clientId: 'retailsync-demo', serviceOrigin: SERVICE }, win, () => Promise.resolve(broken));
+    const received: WidgetEvent[] = [];
+    handle.onAny((item) => received.push(item));
+
+    await vi.waitFor(() => expect(received.map((item) => item.type)).toEqual(['error', 'exit', 'close']));
+    expect(logged).toHaveBeenCalledOnce();
+    expect(win.popup!.closed).toBe(true);
+    expect(win.listeners.size).toBe(0);
+  });
+
   it('a load that fails after the host closed the handle says nothing', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { handle, received, file } = open();
@@ -222,6 +238,24 @@ describe('loadHostedFile()', () => {
 
     // Once it has run, the next popup needs no second copy.
     await expect(loadHostedFile()).resolves.toBe(watchHosted);
+    expect(appended).toHaveLength(1);
+  });
+
+  it('loads the file once for calls made before it has run', async () => {
+    const appended = interceptScripts((script) => {
+      window.RetailSyncHosted = watchHosted;
+      script.onload?.(new Event('load'));
+    });
+    const [first, second] = await Promise.all([loadHostedFile(), loadHostedFile()]);
+    expect(first).toBe(watchHosted);
+    expect(second).toBe(watchHosted);
+    expect(appended).toHaveLength(1);
+  });
+
+  it('does not take a window property that is not a function (an element with id="RetailSyncHosted")', async () => {
+    (window as unknown as Record<string, unknown>)['RetailSyncHosted'] = document.createElement('div');
+    const appended = interceptScripts((script) => script.onload?.(new Event('load')));
+    await expect(loadHostedFile()).rejects.toThrow(/retail-sync\.hosted\.js failed to load/);
     expect(appended).toHaveLength(1);
   });
 

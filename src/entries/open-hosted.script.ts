@@ -7,8 +7,7 @@
  * to the listeners that `watchHosted` will emit to. If it cannot load, the handle says
  * `error` (code `network`), `exit` and `close`, and closes the popup.
  */
-import { newSessionId } from '../core/session/event-sink.ts';
-import { hostedEvent } from './hosted-event.ts';
+import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
 import { loadSideFile } from './load-script.ts';
 import type { HostedMessage, HostedWidget, HostWindow, OpenHostedOptions, watchHosted } from './open-hosted.ts';
@@ -22,12 +21,25 @@ declare global {
   }
 }
 
-/** Runs the hosted file, unless it already has; a failure (offline, wrong hash) lets the next call try again. */
+let loading: Promise<typeof watchHosted> | undefined;
+
+/**
+ * Runs the hosted file once, however many calls come before it has loaded; a failure (offline, a
+ * wrong hash) lets the next call try again. Only a function counts as what the file defines (an
+ * element with id="RetailSyncHosted" is a `window` property too).
+ */
 export function loadHostedFile(): Promise<typeof watchHosted> {
   const { file, integrity } = __RETAIL_SYNC_HOSTED__;
-  const take = (): typeof watchHosted | undefined => window.RetailSyncHosted;
+  const take = (): typeof watchHosted | undefined => {
+    const defined: unknown = window.RetailSyncHosted;
+    return typeof defined === 'function' ? (defined as typeof watchHosted) : undefined;
+  };
   const loaded = take();
-  return loaded ? Promise.resolve(loaded) : loadSideFile(file, integrity, take);
+  if (loaded) return Promise.resolve(loaded);
+  // In flight only: once loaded, the global answers; after a failure, the next call loads again.
+  return loading ??= loadSideFile(file, integrity, take).finally(() => {
+    loading = undefined;
+  });
 }
 
 export function openHostedLater(options: OpenHostedOptions, win: HostWindow = window, load = loadHostedFile): HostedWidget {
@@ -56,14 +68,14 @@ export function openHostedLater(options: OpenHostedOptions, win: HostWindow = wi
 
   load().then((watch) => {
     if (ended) return;
-    // Synchronously: no message falls between the recorder and the real listener.
-    win.removeEventListener('message', hear);
+    // Synchronously: no message falls between the real listener and the recorder's removal. The
+    // recorder goes only once `watch` has returned: if it throws, the failure path below runs.
     watched = watch(win, popup, url.origin, listeners, options.closedPollMs, heard);
-  }, (error: unknown) => {
+    win.removeEventListener('message', hear);
+  }).catch((error: unknown) => {
     if (ended) return;
     console.error(error);
-    // The core's generator, already in the bundle: this widget instance never got a session of its own.
-    const sessionId = newSessionId();
+    const sessionId = randomSessionId();
     listeners.emit(hostedEvent('error', { code: 'network' }, sessionId));
     listeners.emit(hostedEvent('exit', {}, sessionId));
     listeners.emit(hostedEvent('close', { reason: 'user' }, sessionId));

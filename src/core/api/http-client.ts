@@ -1,4 +1,5 @@
 import type { WidgetEnvironment } from '../environment.ts';
+import { randomHex } from '../util/random-hex.ts';
 import { sleep, until } from '../util/wait.ts';
 import { apiError, errorFromResponse, isApiError } from './api-error.ts';
 import { backoffDelay, isRetryableStatus, parseRateLimit, parseRetryAfter, type BackoffOptions, type RateLimitState } from './retry-policy.ts';
@@ -54,7 +55,7 @@ export interface HttpResponse {
 
 /** A key per logical request, from the platform CSPRNG (not `random()`: it must not repeat across pages). */
 export function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return randomHex(16);
 }
 
 /**

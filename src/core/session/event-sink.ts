@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '../api/http-client.ts';
+import { randomHex } from '../util/random-hex.ts';
 
 /**
  * Where events go besides `on()` listeners: `inline` posts to the widget's own window at its own
@@ -10,5 +10,5 @@ export type Messaging =
   | { readonly mode: 'hosted'; readonly hostOrigin: string }
   | { readonly mode: 'none' };
 
-/** `ws_` and 16 hex digits (8 random bytes) from the platform CSPRNG, like the idempotency keys. */
-export const newSessionId = (): string => `ws_${newIdempotencyKey().slice(0, 16)}`;
+/** A widget session's id: `ws_` and 16 hex digits (8 random bytes). */
+export const newSessionId = (): string => `ws_${randomHex(8)}`;
