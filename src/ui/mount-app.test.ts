@@ -73,6 +73,18 @@ describe('mountApp()', () => {
     },
   );
 
+  // Dialog.tsx's focus trap cycles through buttons and inputs only: anything else Tab reaches would
+  // let focus leave the modal dialog. A screen that adds one must widen FOCUSABLE there first.
+  it.each(EVERY_VIEW.map((v) => [v.name, v] as const))(
+    'should render %s with nothing Tab reaches beyond the focus trap’s buttons and inputs',
+    async (_name, view) => {
+      await mount(session(view));
+      const outsideTrap = 'a[href],area[href],select,textarea,iframe,summary,audio[controls],video[controls],'
+        + '[contenteditable],[tabindex]:not([tabindex="-1"])';
+      expect([...shadow().querySelectorAll(outsideTrap)].map((element) => element.outerHTML)).toEqual([]);
+    },
+  );
+
   it('should put theme values in through the CSSOM and force a colour scheme', async () => {
     await mount(session(), { theme: { colorScheme: 'dark', properties: { '--rs-primary': '#0f766e', '--rs-radius': '4px' } } });
     const sheets = host.shadowRoot?.adoptedStyleSheets ?? [];
@@ -101,6 +113,25 @@ describe('mountApp()', () => {
     expect(root.activeElement).toBe(first);
     first.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
     expect(root.activeElement).toBe(last);
+  });
+
+  it('should wrap Shift+Tab from the heading to the last control, and leave Tab between controls alone', async () => {
+    await mount(session({ name: 'sign_in' }));
+    const root = host.shadowRoot as ShadowRoot;
+    const buttons = within(shadow()).getAllByRole('button');
+    const heading = root.activeElement as HTMLElement;
+    expect(heading.id).toBe('rs-title');
+    const shiftTab = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    heading.dispatchEvent(shiftTab);
+    expect(shiftTab.defaultPrevented).toBe(true);
+    expect(root.activeElement).toBe(buttons.at(-1));
+    const first = buttons[0] as HTMLButtonElement;
+    first.focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    first.dispatchEvent(tab);
+    // The browser moves focus on; the trap only steps in at the ends.
+    expect(buttons.length).toBeGreaterThan(1);
+    expect(tab.defaultPrevented).toBe(false);
   });
 
   it('should pull focus back when it lands outside the dialog', async () => {

@@ -1,8 +1,12 @@
-import { type ComponentChildren, h } from 'preact';
+import { type ComponentChildren, h, type TargetedKeyboardEvent } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { TITLE_ID } from './Title.tsx';
 
-/** The focusable elements the widget renders: it has no links, selects or tabindex of its own. */
+/**
+ * What Tab reaches in the widget: it renders no links, selects, text areas or contenteditable, and
+ * its only tabindex is the headings' -1 (focusable by script, skipped by Tab). mount-app.test.ts
+ * fails if any screen renders one of those, so nothing escapes the focus trap unnoticed.
+ */
 const FOCUSABLE = 'button:not([disabled]),input:not([disabled])';
 
 /** The focused element, looking through open shadow roots (the host page may use them too). */
@@ -41,25 +45,29 @@ export function Dialog({ onClose, className, children }: {
     document.addEventListener('focusin', pullBack);
     return () => {
       document.removeEventListener('focusin', pullBack);
-      // focus() on an element no longer in the page does nothing.
-      (previous as HTMLElement | null)?.focus();
+      // focus() on an element no longer in the page does nothing. What had focus may be SVG too.
+      if (previous instanceof HTMLElement || previous instanceof SVGElement) previous.focus();
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: TargetedKeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
     }
     if (event.key !== 'Tab') return;
-    const dialog = event.currentTarget as HTMLElement;
+    const dialog = event.currentTarget;
     const items = focusables(dialog);
     // The dialog holds no shadow roots of its own, so its root's active element is the focused one.
-    const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement;
+    const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
+    const at = items.findIndex((item) => item === active);
     // Shift+Tab on the first (or from outside the list) wraps to the last; Tab on the last to the first.
-    const wrapTo = event.shiftKey
-      ? (active === items[0] || !items.includes(active)) && items.at(-1)
-      : active === items.at(-1) && items[0];
+    let wrapTo: HTMLElement | undefined;
+    if (event.shiftKey) {
+      if (at <= 0) wrapTo = items.at(-1);
+    } else if (at === items.length - 1) {
+      wrapTo = items[0];
+    }
     if (wrapTo) {
       event.preventDefault();
       wrapTo.focus();
