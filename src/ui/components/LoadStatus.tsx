@@ -1,23 +1,19 @@
 import { Fragment, h } from 'preact';
-import { useEffect } from 'preact/hooks';
 import type { WidgetSession } from '../../core/session-contract.ts';
 import { useMessages } from '../i18n/context.ts';
 import { Problem } from './Problem.tsx';
+import { type LoadableList, loadList } from './use-load-on-open.ts';
 
 /**
- * A list a screen shows: loaded when the screen opens, unless it already is (or is loading); until
- * it is, a status line, or the error with a way to try again.
+ * How loading a screen's list is going: nothing once it has loaded; until then a status line, or
+ * the error with a way to try again. It only shows: the screen starts the load (`useLoadOnOpen`).
  */
-export function LoadStatus({ session, list }: { session: WidgetSession; list: 'catalog' | 'connections' }) {
+export function LoadStatus({ session, list }: { session: WidgetSession; list: LoadableList }) {
   const t = useMessages();
-  const state = session[list];
-  const load = () => void (list === 'catalog' ? session.loadCatalog() : session.loadConnections());
-  useEffect(() => {
-    if (state.peek().status === 'idle') load();
-  }, [session]);
-  const current = state.value;
+  const current = session[list].value;
   if (current.status === 'loaded') return null;
   return current.status === 'failed'
-    ? <><Problem session={session} error={current.error} /><button type="button" onClick={load}>{t.tryAgain}</button></>
+    ? <><Problem session={session} error={current.error} />
+      <button type="button" onClick={() => loadList(session, list)}>{t.tryAgain}</button></>
     : <p class="muted" role="status">{t.loading}</p>;
 }

@@ -4,6 +4,7 @@ import type { Retailer, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
+import { useLoadOnOpen } from '../components/use-load-on-open.ts';
 import { useMessages } from '../i18n/context.ts';
 import type { ScreenProps } from './view.ts';
 
@@ -50,8 +51,10 @@ function RetailerList({ session, retailers }: { session: WidgetSession; retailer
   );
 }
 
+/** The retailers to connect, searchable; loads the catalog when it opens, unless the session has it. */
 export function CatalogScreen({ session }: ScreenProps<'catalog'>) {
   const t = useMessages();
+  useLoadOnOpen(session, 'catalog');
   const catalog = session.catalog.value;
   return (
     <section data-screen="catalog">

@@ -3,6 +3,7 @@ import type { Connection, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
+import { useLoadOnOpen } from '../components/use-load-on-open.ts';
 import { useLocalization, useMessages } from '../i18n/context.ts';
 import { relativeTime } from '../i18n/format.ts';
 import { findRetailer } from '../lookup.ts';
@@ -41,8 +42,10 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
   );
 }
 
+/** The user's connections, each with its status and actions; loads them when it opens, unless the session has them. */
 export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
   const t = useMessages();
+  useLoadOnOpen(session, 'connections');
   const connections = session.connections.value;
   const list = connections.status === 'loaded' ? connections.value : undefined;
   return (
