@@ -3,25 +3,27 @@ import { collectCspViolations, reachCallbackByNavigation, serveForSandbox, stric
 import { DEMO, freshUser, SANDBOX, submitCredentials } from './support/widget.ts';
 
 const CSP = strictCsp(SANDBOX);
+const CSP_PAGE = '/demo/host/csp.html';
 
 /**
  * The inline full-page redirect fallback (popup blocked) on the strict-CSP page (demo/host/csp.html),
  * with `<retail-sync-widget>`: the element's widget starts the redirect, and on the way back the
  * element, created again as the page is parsed, takes the answer and opens itself signed in.
  *
- * The page is served at `/`: the fallback comes back to the page's own address without its query
- * (README, `pageRedirectUri`), which must be registered, and the sandbox registers `${DEMO}/` (not
- * /demo/host/csp.html: there the provider answers invalid_redirect_uri). For the same reason
- * `?sandbox=` cannot point the page at this run's sandbox (it is gone on the way back), so csp.html
- * and csp.js are served with their default sandbox replaced by this run's one.
+ * The page is served at its real address, /demo/host/csp.html: the fallback comes back to the
+ * page's own address without its query (README, `pageRedirectUri`), and the sandbox registers that
+ * address as a redirect URI of the demo client (demo/server/clients.ts, DEMO_HOST_PAGES), so this is
+ * the shipped page's own fallback, end to end. Because the query is dropped on the way back,
+ * `?sandbox=` cannot point the page at this run's sandbox, so csp.html and csp.js are served with
+ * their default sandbox (http://localhost:4010) replaced by this run's one.
  */
 test('strict CSP, popup blocked: the full-page sign-in comes back signed in with zero securitypolicyviolation events', async ({ context, page }) => {
   const violations = await collectCspViolations(context);
-  await serveForSandbox(context, '/', 'demo/host/csp.html', { csp: CSP });
+  await serveForSandbox(context, CSP_PAGE, 'demo/host/csp.html', { csp: CSP });
   await serveForSandbox(context, '/demo/host/csp.js', 'demo/host/csp.js', { contentType: 'text/javascript; charset=utf-8' });
-  // The provider's redirect back to `/?code&state&iss` is a hop Playwright cannot route: this makes
+  // The provider's redirect back to `/demo/host/csp.html?code&state&iss` is a hop Playwright cannot route: this makes
   // it a navigation the browser starts, so the returning page is served with the policy too.
-  await reachCallbackByNavigation(context, '/');
+  await reachCallbackByNavigation(context, CSP_PAGE);
 
   // A popup blocker: window.open gives nothing back (on every page of the journey).
   await context.addInitScript(() => {
@@ -53,7 +55,14 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
     }
   });
 
-  await page.goto('/');
+  // The redirect URI the widget asks the provider to come back to.
+  const redirectUris: (string | null)[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === SANDBOX && url.pathname === '/oauth/auth') redirectUris.push(url.searchParams.get('redirect_uri'));
+  });
+
+  await page.goto(CSP_PAGE);
   const launcher = page.locator('retail-sync-widget').getByRole('button', { name: 'Connect with the element' });
   await expect(launcher).toBeEnabled();
   await launcher.click();
@@ -63,19 +72,23 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
 
   // No popup: the page itself goes to the sandbox's sign-in page.
   await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
-  expect(elementEvents).toContain('auth.started {"method":"redirect"}');
+  await expect.poll(() => elementEvents).toContain('auth.started {"method":"redirect"}');
+  expect(redirectUris).toEqual([`${DEMO}${CSP_PAGE}`]);
   const username = freshUser('cspredirect');
   await page.getByLabel('Username').fill(username);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   // Back on the host page: the element's widget opens itself, signed in, and the address is clean.
   await expect(page.getByRole('dialog').getByText(`Signed in as ${username}`)).toBeVisible();
-  expect(page.url()).toBe(`${DEMO}/`);
-  expect(elementEvents).toContain('auth.succeeded {}');
+  expect(page.url()).toBe(`${DEMO}${CSP_PAGE}`);
+  await expect.poll(() => elementEvents).toContain('auth.succeeded {}');
   // Only the verifier and state made the trip, and they are gone once used.
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   // Both the page that left and the page that came back (with the answer) ran under the policy.
-  expect(documents.map((document) => new URL(document.url).search.replace(/=[^&]*/g, ''))).toEqual(['', '?code&state&iss']);
+  expect(documents.map((document) => {
+    const url = new URL(document.url);
+    return url.pathname + url.search.replace(/=[^&]*/g, '');
+  })).toEqual([CSP_PAGE, `${CSP_PAGE}?code&state&iss`]);
   expect(documents.map((document) => document.csp)).toEqual([CSP, CSP]);
 
   // The journey goes on under the policy: connect user_good, the sync completes.
@@ -107,5 +120,5 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
   });
   expect(control).toEqual({ inlineRan: false, htmlSinkThrew: true });
   await expect.poll(() => violations.events.map((violation) => `${violation.url} ${violation.directive}`).sort())
-    .toEqual([`${DEMO}/ require-trusted-types-for`, `${DEMO}/ script-src-elem`]);
+    .toEqual([`${DEMO}${CSP_PAGE} require-trusted-types-for`, `${DEMO}${CSP_PAGE} script-src-elem`]);
 });

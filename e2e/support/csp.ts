@@ -31,7 +31,17 @@ const ROOT = join(import.meta.dirname, '..', '..');
  * Only the exact path is routed (any query).
  */
 export async function serveWithCsp(context: BrowserContext, path: string, file: string, csp: string): Promise<void> {
-  const body = await readFile(join(ROOT, file), 'utf8');
+  await serveOnDemo(context, path, await readFile(join(ROOT, file), 'utf8'), {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': csp,
+  });
+}
+
+/**
+ * Answers every request for exactly `path` (any query) on the demo origin, in every page of the
+ * context, with `body` and `headers` (never cached).
+ */
+async function serveOnDemo(context: BrowserContext, path: string, body: string, headers: Record<string, string>): Promise<void> {
   // A page answered by the test, not by a server, has no address, so Chromium's Local Network
   // Access treats it as public and refuses its requests to the sandbox on loopback. The demo origin
   // is on loopback for real, so grant what its own server-served pages get without asking.
@@ -39,7 +49,7 @@ export async function serveWithCsp(context: BrowserContext, path: string, file: 
   await context.route((url) => url.origin === DEMO && url.pathname === path, (route) => route.fulfill({
     status: 200,
     body,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp, 'cache-control': 'no-store' },
+    headers: { ...headers, 'cache-control': 'no-store' },
   }));
 }
 
@@ -135,15 +145,8 @@ export async function serveForSandbox(
 ): Promise<void> {
   const original = await readFile(join(ROOT, file), 'utf8');
   if (!original.includes(DEFAULT_DEMO_SANDBOX)) throw new Error(`${file} does not name ${DEFAULT_DEMO_SANDBOX}`);
-  const body = original.replaceAll(DEFAULT_DEMO_SANDBOX, service);
-  await context.grantPermissions(['local-network-access'], { origin: DEMO });
-  await context.route((url) => url.origin === DEMO && url.pathname === path, (route) => route.fulfill({
-    status: 200,
-    body,
-    headers: {
-      'content-type': contentType,
-      'cache-control': 'no-store',
-      ...(csp ? { 'content-security-policy': csp } : {}),
-    },
-  }));
+  await serveOnDemo(context, path, original.replaceAll(DEFAULT_DEMO_SANDBOX, service), {
+    'content-type': contentType,
+    ...(csp ? { 'content-security-policy': csp } : {}),
+  });
 }
