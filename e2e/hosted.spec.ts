@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  HOSTED_BUTTON, HOSTED_DEMO, hostedLog, hostMessages, openHostedPopup, recordHostMessages, signInInHostedPopup,
+} from './support/hosted.ts';
 import { DEMO_PORT } from './support/origins.ts';
-import { DEMO, freshUser, SANDBOX, submitCredentials } from './support/widget.ts';
+import { DEMO, SANDBOX, submitCredentials } from './support/widget.ts';
 
 /**
  * Hosted popup mode (DESIGN §4): the widget runs in a popup on the sandbox's origin and signs in
@@ -9,53 +12,12 @@ import { DEMO, freshUser, SANDBOX, submitCredentials } from './support/widget.ts
  * registered (the sandbox registers http://localhost:<demo port> only).
  * Needs `npm run build:hosted` first: the sandbox serves the built page.
  */
-const HOSTED_DEMO = '/demo/host/hosted.html';
 const UNREGISTERED = `http://127.0.0.1:${DEMO_PORT}`;
-
-interface Received {
-  origin: string;
-  data: unknown;
-}
-
-/** Records every message the host window receives, before any page script runs. */
-async function recordMessages(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const received: { origin: string; data: unknown }[] = [];
-    Object.defineProperty(window, '__received', { value: received });
-    window.addEventListener('message', (event) => received.push({ origin: event.origin, data: event.data }));
-  });
-}
-
-function received(page: Page): Promise<Received[]> {
-  return page.evaluate(() => (window as unknown as { __received: Received[] }).__received);
-}
-
-/** The event types in the host page's log, oldest first. */
-function hostLog(page: Page): Promise<string[]> {
-  return page.locator('#event-log li').allTextContents().then((items) => items.map((text) => text.split(' ')[0] ?? ''));
-}
-
-/** Clicks the host's button and answers the popup, on the sandbox's hosted page. */
-async function openHostedPopup(page: Page): Promise<Page> {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Connect your retailers in a popup' }).click();
-  const popup = await popupOpened;
-  await expect(popup).toHaveURL(new RegExp(`^${SANDBOX}/hosted/\\?`));
-  return popup;
-}
 
 /** In the popup: pick a retailer, sign in on the sandbox (full-page redirect), connect user_good. */
 async function connectInPopup(popup: Page): Promise<void> {
-  await popup.getByRole('dialog').getByRole('button', { name: 'Bluewater Market' }).click();
-  await popup.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
-  await expect(popup).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
-  await popup.getByLabel('Username').fill(freshUser('hosted'));
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  // Back on the hosted page, which has taken the code, state and iss out of its address.
-  await expect(popup).toHaveURL(`${SANDBOX}/hosted/`);
-  // A new session, yet the journey goes on where it was: the chosen retailer's credentials.
-  const dialog = popup.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Connect Bluewater Market' })).toBeVisible();
+  // A new session after the sign-in, yet the journey goes on where it was: the chosen retailer's credentials.
+  const dialog = await signInInHostedPopup(popup, 'Bluewater Market', 'hosted');
   await submitCredentials(dialog, 'user_good');
   await expect(popup.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
 }
@@ -70,17 +32,17 @@ test.describe('hosted popup', () => {
     context.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await recordMessages(page);
+    await recordHostMessages(page);
     await page.goto(HOSTED_DEMO);
     const popup = await openHostedPopup(page);
-    await expect.poll(() => hostLog(page)).toContain('ready');
+    await expect.poll(() => hostedLog(page)).toContain('ready');
 
     await connectInPopup(popup);
 
-    await expect.poll(() => hostLog(page)).toContain('sync.completed');
-    const log = await hostLog(page);
+    await expect.poll(() => hostedLog(page)).toContain('sync.completed');
+    const log = await hostedLog(page);
     for (const type of ['open', 'auth.started', 'auth.succeeded', 'connection.created', 'sync.started']) expect(log).toContain(type);
-    const fromService = (await received(page)).filter((message) => message.origin === SANDBOX);
+    const fromService = (await hostMessages(page)).filter((message) => message.origin === SANDBOX);
     expect(fromService.length).toBeGreaterThanOrEqual(log.length);
     expect(JSON.stringify(fromService)).not.toMatch(TOKEN_LIKE);
     expect((await page.locator('#event-log').textContent()) ?? '').not.toMatch(TOKEN_LIKE);
@@ -93,8 +55,8 @@ test.describe('hosted popup', () => {
     await popup.getByRole('button', { name: 'Done' }).click();
     await closed;
     await expect(page.getByRole('status')).toHaveText('The popup was closed.');
-    await expect.poll(() => hostLog(page)).toContain('close');
-    const ending = await hostLog(page);
+    await expect.poll(() => hostedLog(page)).toContain('close');
+    const ending = await hostedLog(page);
     expect(ending.filter((type) => type === 'exit')).toHaveLength(1);
     expect(ending.filter((type) => type === 'close')).toHaveLength(1);
   });
@@ -104,7 +66,7 @@ test.describe('hosted popup', () => {
     expect(registry.allowedOrigins).toContain(DEMO);
     expect(registry.allowedOrigins).not.toContain(UNREGISTERED);
 
-    await recordMessages(page);
+    await recordHostMessages(page);
     await page.goto(`${UNREGISTERED}${HOSTED_DEMO}`);
     const popup = await openHostedPopup(page);
     expect(new URL(popup.url()).searchParams.get('host_origin')).toBe(UNREGISTERED);
@@ -113,29 +75,29 @@ test.describe('hosted popup', () => {
     await connectInPopup(popup);
 
     // ...and not one message reached the host, after the sync completed.
-    expect(await received(page)).toEqual([]);
-    expect(await hostLog(page)).toEqual([]);
+    expect(await hostMessages(page)).toEqual([]);
+    expect(await hostedLog(page)).toEqual([]);
 
     // Only the host's own handle, which watches the window it opened, reports the popup closing.
     await popup.close();
     await expect(page.getByRole('status')).toHaveText('The popup was closed.');
-    expect(await hostLog(page)).toEqual(['exit', 'close']);
-    expect(await received(page)).toEqual([]);
+    expect(await hostedLog(page)).toEqual(['exit', 'close']);
+    expect(await hostMessages(page)).toEqual([]);
   });
 
   test('the user closes the popup: the host gets exit, once', async ({ page }) => {
     await page.goto(HOSTED_DEMO);
     const popup = await openHostedPopup(page);
-    await expect.poll(() => hostLog(page)).toContain('open');
+    await expect.poll(() => hostedLog(page)).toContain('open');
 
     // Closing the window itself, as the user does with the browser's close button.
     await popup.close();
 
     await expect(page.getByRole('status')).toHaveText('The popup was closed.');
     await expect(page.locator('#event-log li').last()).toHaveText('close {"reason":"user"}');
-    const log = await hostLog(page);
+    const log = await hostedLog(page);
     expect(log.filter((type) => type === 'exit')).toHaveLength(1);
     expect(log.slice(-2)).toEqual(['exit', 'close']);
-    await expect(page.getByRole('button', { name: 'Connect your retailers in a popup' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: HOSTED_BUTTON })).toBeEnabled();
   });
 });

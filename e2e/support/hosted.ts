@@ -37,11 +37,22 @@ export async function hostedLog(page: Page): Promise<string[]> {
   return (await hostedLogEntries(page)).map((text) => text.split(' ')[0] ?? '');
 }
 
-/** Clicks the host's button and answers the popup, on the sandbox's hosted page. */
-export async function openHostedPopup(page: Page): Promise<Page> {
+/** The npm demo's button (demo/host/hosted.html) that calls openHosted. */
+export const HOSTED_BUTTON = 'Connect your retailers in a popup';
+
+/** Clicks the host's button named `buttonName` and returns the popup the click opened, as it is. */
+export async function clickForHostedPopup(page: Page, buttonName = HOSTED_BUTTON): Promise<Page> {
   const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Connect your retailers in a popup' }).click();
-  const popup = await popupOpened;
+  await page.getByRole('button', { name: buttonName }).click();
+  return popupOpened;
+}
+
+/**
+ * Clicks the host's button named `buttonName` (by default the npm demo's) and returns the popup once
+ * it is on the sandbox's hosted page.
+ */
+export async function openHostedPopup(page: Page, buttonName = HOSTED_BUTTON): Promise<Page> {
+  const popup = await clickForHostedPopup(page, buttonName);
   await expect(popup).toHaveURL(new RegExp(`^${SANDBOX}/hosted/\\?`));
   return popup;
 }
