@@ -14,7 +14,7 @@ import { createPostMessageBridge } from './events/post-message-bridge.ts';
 import type {
   ApiVariant, AuthState, Connection, Credentials, HeadlessWidgetSession, LoadState, Retailer, SyncProgress, ViewState, WidgetError,
 } from './session-contract.ts';
-import { compact } from './session/compact.ts';
+import { compact } from './util/compact.ts';
 import { newSessionId, type Messaging } from './session/event-sink.ts';
 import { isExpired, toWidgetError } from './session/widget-error.ts';
 import type { PollIntervalOptions } from './sync/poll-interval.ts';

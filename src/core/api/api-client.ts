@@ -84,14 +84,14 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   let lastRateLimit: RateLimitState | undefined;
 
   /**
-   * One call: a GET by default; any other method starts work (Idempotency-Key). Only the public
-   * catalog goes without a token (spec §5.2). The guard checks the answer: a malformed body is
+   * One call: a GET by default; any other method starts work (Idempotency-Key). With a token unless
+   * `request` says `authenticated: false`. The guard checks the answer: a malformed body is
    * `invalid_response`.
    */
   async function call<T>(guard: Guard<T>, path: string, { signal, idempotencyKey }: CallOptions = {}, request?: Partial<HttpRequest>): Promise<T> {
     const { method = 'GET' } = request ?? {};
     const { status, body, rateLimit } = await http.request({
-      ...request, method, path, signal, authenticated: path !== catalog, startsWork: method !== 'GET', idempotencyKey,
+      ...request, method, path, signal, startsWork: method !== 'GET', idempotencyKey,
     });
     lastRateLimit = rateLimit ?? lastRateLimit;
     if (!guard(body)) throw apiError('invalid_response', { status });
@@ -113,7 +113,8 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   return {
     variant,
     rateLimit: () => lastRateLimit,
-    listCatalog: async (callOptions) => (await call(arrayOf(isAvailableRetailer), catalog, callOptions)).map(toRetailer),
+    // The public catalog is the one call without a token (spec §5.2).
+    listCatalog: async (callOptions) => (await call(arrayOf(isAvailableRetailer), catalog, callOptions, { authenticated: false })).map(toRetailer),
     listConnections: async (query = {}) => {
       const { limit, offset, status } = query;
       return (await call(arrayOf(isConnection), connections, query, { query: { limit, offset, status } })).map(toConnection);

@@ -57,3 +57,12 @@ describe('AnyApiError', () => {
     expect(isApiError(new Error('x'))).toBe(false);
   });
 });
+
+describe('ApiError', () => {
+  it('should carry only the details it was given, with no own undefined fields', () => {
+    const error = new ApiError('upstream', 'upstream', { status: 502, retryAfterSeconds: undefined });
+    expect(error).toMatchObject({ code: 'upstream', status: 502 });
+    expect('retryAfterSeconds' in error).toBe(false);
+    expect('detail' in error).toBe(false);
+  });
+});

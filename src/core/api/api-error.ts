@@ -1,4 +1,5 @@
 import type { WidgetErrorCode } from '../session-contract.ts';
+import { compact } from '../util/compact.ts';
 
 /**
  * The codes an API call can fail with: a subset of the contract's `WidgetErrorCode`, plus `aborted`
@@ -33,7 +34,8 @@ export class ApiError<C extends ApiErrorCode = ApiErrorCode> extends Error {
 
   constructor(code: C, message: string, details: ApiErrorDetails = {}) {
     super(message, details);
-    Object.assign(this, details, { code });
+    // Only the details it has: no own `status: undefined` and the like.
+    Object.assign(this, compact({ ...details }), { code });
   }
 }
 

@@ -56,7 +56,7 @@ export async function resumeRedirectAuthorization(
   env.storage?.removeItem(key);
   let pending: { state?: unknown; codeVerifier?: unknown } | null | undefined;
   try {
-    pending = JSON.parse(raw!); // null answers null; nothing stored (undefined) throws
+    pending = JSON.parse(raw!); // nothing stored (null) parses as null; no storage (undefined) throws
   } catch {
     // not ours: refused below
   }

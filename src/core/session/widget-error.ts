@@ -1,7 +1,7 @@
 import { isApiError } from '../api/api-error.ts';
 import { AuthError } from '../auth/auth-error.ts';
 import type { WidgetError, WidgetErrorCode } from '../session-contract.ts';
-import { compact } from './compact.ts';
+import { compact } from '../util/compact.ts';
 
 /**
  * Any failure as the contract's plain `WidgetError` (what signals and views hold). A message from an

@@ -143,10 +143,10 @@ export class SyncPoller {
     try {
       progress = await this.#options.fetchSync(this.syncId, this.#aborter.signal);
     } catch (error) {
-      return this.#onFailure(error);
-    } finally {
       this.#inFlight = false;
+      return this.#onFailure(error);
     }
+    this.#inFlight = false;
     if (this.#ended) return;
     this.#failures = 0;
     if (!this.#accept(progress)) this.#wait(1);
@@ -180,6 +180,8 @@ export class SyncPoller {
     this.#clearTimer();
     this.#unsubscribeVisibility();
     this.#aborter.abort();
+    // The cast: `completed` and `error` always have a last progress (it is what ended them), and
+    // only `failed` is given an error; the union says so, this one line cannot.
     this.#options.onEnd({ reason, progress: this.#last, error } as PollEnd);
   }
 }
