@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
-  HOSTED_DEMO, hostedLog, hostedLogEntries, hostMessages, openHostedPopup, recordHostMessages, signInInHostedPopup,
+  eventMessages, HOSTED_DEMO, hostedLog, hostedLogEntries, hostMessages, openHostedPopup, recordHostMessages, signInInHostedPopup,
 } from './support/hosted.ts';
 import { DEMO, SANDBOX, submitCredentials } from './support/widget.ts';
 
@@ -23,14 +23,6 @@ function recordApiCalls(context: BrowserContext): string[] {
     }
   });
   return seen;
-}
-
-/** The messages the host received that carry an event `type` (the widget's events), with their origin. */
-async function eventMessages(page: Page): Promise<{ origin: string; type: string }[]> {
-  return (await hostMessages(page)).flatMap(({ origin, data }) => {
-    const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
-    return typeof type === 'string' ? [{ origin, type }] : [];
-  });
 }
 
 test.describe('hosted popup journeys', () => {

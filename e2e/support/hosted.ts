@@ -27,6 +27,14 @@ export function hostMessages(page: Page): Promise<ReceivedMessage[]> {
   return page.evaluate(() => (window as unknown as { __received: ReceivedMessage[] }).__received);
 }
 
+/** The messages the host received that carry an event `type` (the widget's events), with their origin. */
+export async function eventMessages(page: Page): Promise<{ origin: string; type: string }[]> {
+  return (await hostMessages(page)).flatMap(({ origin, data }) => {
+    const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+    return typeof type === 'string' ? [{ origin, type }] : [];
+  });
+}
+
 /** The entries of the hosted demo's log, oldest first, as "type payload-json". */
 export function hostedLogEntries(page: Page): Promise<string[]> {
   return page.locator('#event-log li').allTextContents();
