@@ -17,10 +17,14 @@ export interface AppProps {
   readonly colorScheme?: ColorScheme | undefined;
 }
 
-/** Identifies a screen for focus: a new retailer on the same screen is a new screen too. */
+/**
+ * Identifies a screen for focus, e.g. `credentials:1001` or `catalog:`: a new retailer on the same
+ * screen is a new screen too.
+ */
 function screenKey(session: WidgetSession): string {
   const view = session.view.value;
-  return view.name + ('retailerId' in view ? view.retailerId : '');
+  const retailerId = 'retailerId' in view ? view.retailerId : undefined;
+  return `${view.name}:${retailerId ?? ''}`;
 }
 
 export function App({ session, onClose, colorScheme }: AppProps) {
