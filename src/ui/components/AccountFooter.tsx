@@ -6,13 +6,24 @@ import { useMessages } from '../i18n/context.ts';
 export function AccountFooter({ session }: { session: WidgetSession }) {
   const t = useMessages();
   const auth = session.auth.value;
-  const signedIn = auth.status === 'signed_in';
-  if (!signedIn && session.view.value.name !== 'catalog') return null;
+  let who: string;
+  let action: string;
+  let act: () => void;
+  if (auth.status === 'signed_in') {
+    who = t.signedInAs(auth.user.name ?? auth.user.email ?? auth.user.sub);
+    action = t.signOut;
+    act = () => void session.signOut();
+  } else if (session.view.value.name === 'catalog') {
+    who = t.alreadyConnected;
+    action = t.signIn;
+    act = () => session.signIn();
+  } else {
+    return null;
+  }
   return (
     <footer class="foot">
-      <span>{signedIn ? t.signedInAs(auth.user.name ?? auth.user.email ?? auth.user.sub) : t.alreadyConnected}</span>
-      <button type="button" class="small" disabled={auth.status === 'signing_in'}
-        onClick={() => (signedIn ? void session.signOut() : session.signIn())}>{signedIn ? t.signOut : t.signIn}</button>
+      <span>{who}</span>
+      <button type="button" class="small" disabled={auth.status === 'signing_in'} onClick={act}>{action}</button>
     </footer>
   );
 }
