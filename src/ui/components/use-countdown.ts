@@ -9,12 +9,13 @@ export function useCountdown(seconds: number | undefined, key: unknown): number 
   const [left, setLeft] = useState(total);
   useEffect(() => {
     const deadline = Date.now() + total * 1000;
+    let timer: ReturnType<typeof setInterval> | undefined;
     const tick = () => {
       const rest = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
       setLeft(rest);
       if (!rest) clearInterval(timer);
     };
-    const timer = setInterval(tick, 1000);
+    timer = setInterval(tick, 1000);
     tick();
     return () => clearInterval(timer);
   }, [seconds, key]);
