@@ -1,16 +1,24 @@
 import type { ApiVariant, WidgetError, WidgetErrorCode } from '../core/session-contract.ts';
 import type { ErrorAction, Messages } from './i18n/messages.ts';
 
-/** The codes whose fix is signing in again: every code the table below leaves out. */
-type SignInAgain = 'unauthorized' | 'session_expired' | 'popup_blocked' | 'popup_closed' | 'timeout'
-  | 'state_mismatch' | 'issuer_mismatch' | 'authorization_denied' | 'token_exchange_failed'
-  | 'userinfo_failed' | 'discovery_failed';
-
 /**
- * What each other code offers the user. A new code is a compile error here until someone decides
- * what the user can do about it, here or in `SignInAgain` (the MX connect widget keeps such a map).
+ * What each code offers the user (the MX connect widget keeps such a map). Every code has a row: a
+ * code added to `WidgetErrorCode` is a compile error here until someone decides what the user can
+ * do about it, and a row for a removed code is one too.
  */
-const ACTIONS: Readonly<Record<Exclude<WidgetErrorCode, SignInAgain>, ErrorAction>> = {
+const ACTIONS: Readonly<Record<WidgetErrorCode, ErrorAction>> = {
+  // A session or sign-in that failed: signing in again is the way on.
+  unauthorized: 'signIn',
+  session_expired: 'signIn',
+  popup_blocked: 'signIn',
+  popup_closed: 'signIn',
+  timeout: 'signIn',
+  state_mismatch: 'signIn',
+  issuer_mismatch: 'signIn',
+  authorization_denied: 'signIn',
+  token_exchange_failed: 'signIn',
+  userinfo_failed: 'signIn',
+  discovery_failed: 'signIn',
   forbidden: 'showCatalog',
   not_found: 'showCatalog',
   invalid_request: 'showCatalog',
@@ -34,6 +42,6 @@ export function errorMessage({ code, detail, retailerErrorCode }: WidgetError, v
 export function errorAction({ code, retailerErrorCode }: WidgetError, canRetry: boolean): ErrorAction {
   // Wrong credentials will fail again on retry; the fix is Reconnect, on the connections screen.
   const action = code === 'sync_failed' && retailerErrorCode === 'invalid_credentials' ? 'showConnections'
-    : (ACTIONS as Partial<Record<WidgetErrorCode, ErrorAction>>)[code] ?? 'signIn';
+    : ACTIONS[code];
   return action === 'retry' && !canRetry ? 'showCatalog' : action;
 }
