@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { oxc } from '../build/shared.ts';
 
 // A production build, as a host app would ship the widget (bundled, minified): the dev server's
 // unbundled modules would measure Vite, not the widget. Vite picks "production" from NODE_ENV.
@@ -18,7 +19,9 @@ export const BENCH_OUT_DIR = join(tmpdir(), 'retail-sync-bench-dist');
 export default defineConfig({
   root: ROOT,
   logLevel: 'warn',
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // The package builds' JSX settings (classic `h`, from vite.config.ts), so the bench measures the
+  // widget as it ships.
+  oxc,
   build: {
     outDir: BENCH_OUT_DIR,
     emptyOutDir: true,
