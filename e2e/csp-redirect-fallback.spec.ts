@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectCspViolations, reachCallbackByNavigation, serveForSandbox, strictCsp } from './support/csp.ts';
+import { collectCspViolations, reachCallbackByNavigation, serveForSandbox, strictCsp, tryWhatThePolicyForbids } from './support/csp.ts';
 import { DEMO, freshUser, SANDBOX, submitCredentials } from './support/widget.ts';
 
 const CSP = strictCsp(SANDBOX);
@@ -104,20 +104,7 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
 
   // Control, on the page that came back: the policy applies to it and the collector hears it (an
   // inline script, through a Trusted Types policy so only script-src can stop it, and an HTML sink).
-  const control = await page.evaluate(() => {
-    const { trustedTypes } = window as unknown as { trustedTypes: { createPolicy(name: string, rules: { createScript(input: string): string }): { createScript(input: string): unknown } } };
-    const policy = trustedTypes.createPolicy('csp-control', { createScript: (input: string) => input });
-    const script = document.createElement('script');
-    script.text = policy.createScript('window.__inlineRan = true') as unknown as string;
-    document.body.append(script);
-    let htmlSinkThrew = false;
-    try {
-      document.createElement('div').innerHTML = '<b>markup</b>';
-    } catch {
-      htmlSinkThrew = true;
-    }
-    return { inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, htmlSinkThrew };
-  });
+  const control = await tryWhatThePolicyForbids(page);
   expect(control).toEqual({ inlineRan: false, htmlSinkThrew: true });
   await expect.poll(() => violations.events.map((violation) => `${violation.url} ${violation.directive}`).sort())
     .toEqual([`${DEMO}${CSP_PAGE} require-trusted-types-for`, `${DEMO}${CSP_PAGE} script-src-elem`]);

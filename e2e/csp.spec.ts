@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectCspViolations, reachCallbackByNavigation, serveWithCsp, strictCsp } from './support/csp.ts';
+import { collectCspViolations, reachCallbackByNavigation, serveWithCsp, strictCsp, tryWhatThePolicyForbids } from './support/csp.ts';
 import { expectHostEvent } from './support/host-page.ts';
 import { DEMO, freshUser, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
@@ -76,21 +76,7 @@ test('strict CSP with Trusted Types: the whole journey runs with zero securitypo
   // Control: the policy really applies to this page, and the collector hears a violation when
   // there is one. An inline script (through a Trusted Types policy, so only script-src can stop it)
   // and an HTML string sink (stopped by Trusted Types).
-  const control = await page.evaluate(() => {
-    // Typed here: TypeScript's DOM library has no Trusted Types yet.
-    const { trustedTypes } = window as unknown as { trustedTypes: { createPolicy(name: string, rules: { createScript(input: string): string }): { createScript(input: string): unknown } } };
-    const policy = trustedTypes.createPolicy('csp-control', { createScript: (input: string) => input });
-    const script = document.createElement('script');
-    script.text = policy.createScript('window.__inlineRan = true') as unknown as string;
-    document.body.append(script);
-    let htmlSinkThrew = false;
-    try {
-      document.createElement('div').innerHTML = '<b>markup</b>';
-    } catch {
-      htmlSinkThrew = true;
-    }
-    return { inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, htmlSinkThrew };
-  });
+  const control = await tryWhatThePolicyForbids(page);
   expect(control).toEqual({ inlineRan: false, htmlSinkThrew: true });
   await expect.poll(() => violations.events.map((violation) => violation.directive).sort())
     .toEqual(['require-trusted-types-for', 'script-src-elem']);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, SANDBOX } from './origins.ts';
 
 /**
@@ -148,5 +148,29 @@ export async function serveForSandbox(
   await serveOnDemo(context, path, original.replaceAll(DEFAULT_DEMO_SANDBOX, service), {
     'content-type': contentType,
     ...(csp ? { 'content-security-policy': csp } : {}),
+  });
+}
+
+/**
+ * The control of the CSP journeys: tries, in `page`, what the policy must stop, an inline script
+ * (through a Trusted Types policy, so only script-src can stop it) and an HTML string sink (stopped
+ * by Trusted Types), and answers whether each got through. Each attempt is also a violation the
+ * collector should hear, which the caller checks.
+ */
+export function tryWhatThePolicyForbids(page: Page): Promise<{ inlineRan: boolean; htmlSinkThrew: boolean }> {
+  return page.evaluate(() => {
+    // Typed here: TypeScript's DOM library has no Trusted Types yet.
+    const { trustedTypes } = window as unknown as { trustedTypes: { createPolicy(name: string, rules: { createScript(input: string): string }): { createScript(input: string): unknown } } };
+    const policy = trustedTypes.createPolicy('csp-control', { createScript: (input: string) => input });
+    const script = document.createElement('script');
+    script.text = policy.createScript('window.__inlineRan = true') as unknown as string;
+    document.body.append(script);
+    let htmlSinkThrew = false;
+    try {
+      document.createElement('div').innerHTML = '<b>markup</b>';
+    } catch {
+      htmlSinkThrew = true;
+    }
+    return { inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, htmlSinkThrew };
   });
 }
