@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import { sriPlugin } from './sri-plugin.ts';
 import { PACKAGE_VERSION, ROOT, TARGET, oxc } from './shared.ts';
+import { HOSTED_FILE } from './hosted-file.ts';
 import { SCRIPT_FILE } from './script-tag.config.ts';
 import { LOADER_SNIPPET_END, LOADER_SNIPPET_START, loaderSnippet, sriOf, withLoaderDemoIntegrity, withMarkedBlock } from './sri.ts';
 
@@ -11,10 +12,12 @@ export const LOADER_FILE = 'retail-sync-loader.js';
 /**
  * `npm run build:script` (after the bundle): dist/retail-sync-loader.js, a small IIFE that defines
  * `RetailSync` and fetches dist/retail-sync.js on the first open() (src/entries/loader.ts, entry loader-boot.ts). The
- * bundle's SRI hash is written in, so run it after the bundle's build: the loader changes with it.
+ * SRI hashes of the bundle and of dist/retail-sync.hosted.js are written in, so run it after the
+ * bundle's build: the loader changes with them.
  */
 export default defineConfig((): UserConfig => {
   const bundle = readFileSync(join(ROOT, 'dist', SCRIPT_FILE));
+  const hosted = readFileSync(join(ROOT, 'dist', HOSTED_FILE));
   return {
     root: ROOT,
     oxc,
@@ -23,6 +26,8 @@ export default defineConfig((): UserConfig => {
     define: {
       __RETAIL_SYNC_VERSION__: JSON.stringify(PACKAGE_VERSION),
       __RETAIL_SYNC_BUNDLE__: JSON.stringify({ file: SCRIPT_FILE, integrity: sriOf(bundle) }),
+      // RetailSync.openHosted loads only the hosted opener's file (src/entries/open-hosted.script.ts).
+      __RETAIL_SYNC_HOSTED__: JSON.stringify({ file: HOSTED_FILE, integrity: sriOf(hosted) }),
     },
     build: {
       outDir: join(ROOT, 'dist'),

@@ -59,7 +59,7 @@ export const LOADER_SNIPPET_END = '<!-- loader-snippet:end -->';
 export function loaderSnippet(integrity: string, version: string): string {
   return [
     '```html',
-    `<!-- RetailSync ${version} loader: serve dist/retail-sync-loader.js, retail-sync.js and retail-sync.{es,fr}.js side by side -->`,
+    `<!-- RetailSync ${version} loader: serve dist/retail-sync-loader.js, retail-sync.js, retail-sync.hosted.js and retail-sync.{es,fr}.js side by side -->`,
     `<script src="/retail-sync-loader.js" integrity="${integrity}" crossorigin="anonymous"></script>`,
     '```',
   ].join('\n');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX } from './support/widget.ts';
+import { openHostedPopup } from './support/hosted.ts';
+import { DEMO, SANDBOX } from './support/widget.ts';
 
 test.describe('loader', () => {
   test('the loader defines RetailSync; the widget is fetched once, on the first open(), and shows the catalog', async ({ page }) => {
@@ -25,7 +26,7 @@ test.describe('loader', () => {
       keys: Object.keys(window.RetailSync ?? {}).sort(),
       element: customElements.get('retail-sync-widget') !== undefined,
     }));
-    expect(before).toEqual({ keys: ['create', 'register', 'version'], element: false });
+    expect(before).toEqual({ keys: ['create', 'openHosted', 'register', 'version'], element: false });
     // Nothing of the widget before open(), even after the page has settled.
     await page.waitForLoadState('networkidle');
     expect(bundleRequests).toEqual([]);
@@ -46,7 +47,7 @@ test.describe('loader', () => {
     await expect(dialog.getByRole('button', { name: 'Harbor Hardware' })).toBeVisible();
     expect(bundleRequests).toHaveLength(1);
     // The bundle handed itself to the loader's global instead of replacing it.
-    expect(await page.evaluate(() => Object.keys(window.RetailSync ?? {}).sort())).toEqual(['create', 'register', 'version']);
+    expect(await page.evaluate(() => Object.keys(window.RetailSync ?? {}).sort())).toEqual(['create', 'openHosted', 'register', 'version']);
     expect(errors).toEqual([]);
   });
 });
@@ -68,5 +69,32 @@ test('with locale es, the widget loads dist/retail-sync.es.js (under its SRI has
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Conecta una tienda' })).toBeVisible();
   expect(scripts.filter((path) => path.startsWith('/dist/'))).toEqual(['/dist/retail-sync-loader.js', '/dist/retail-sync.js', '/dist/retail-sync.es.js']);
+  expect(errors).toEqual([]);
+});
+
+test('RetailSync.openHosted through the loader opens the hosted popup and loads only the hosted file, never the widget', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (/integrity|RetailSync/i.test(message.text())) errors.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/demo/host/loader.html?sandbox=${encodeURIComponent(SANDBOX)}`);
+
+  const popup = await openHostedPopup(page, 'Open the hosted popup');
+  const query = new URL(popup.url()).searchParams;
+  expect(new URL(popup.url()).origin).toBe(SANDBOX);
+  expect([query.get('client_id'), query.get('host_origin')]).toEqual(['retailsync-demo', DEMO]);
+  // The hosted widget speaks to the host through the loader's handle.
+  await expect(page.locator('#event-log li', { hasText: /^hosted ready / })).toHaveCount(1);
+  await expect(page.locator('#event-log li', { hasText: /^hosted open / })).toHaveCount(1);
+  expect(scripts.filter((path) => path.startsWith('/dist/'))).toEqual(['/dist/retail-sync-loader.js', '/dist/retail-sync.hosted.js']);
+
+  await popup.close();
+  await expect(page.locator('#event-log li', { hasText: /^hosted exit / })).toHaveCount(1);
+  await expect(page.locator('#event-log li', { hasText: /^hosted close / })).toHaveCount(1);
   expect(errors).toEqual([]);
 });

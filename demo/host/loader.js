@@ -37,4 +37,12 @@
     widget.on(type, record);
   });
   document.getElementById('open-widget').addEventListener('click', function () { widget.open(); });
+
+  // The hosted popup, through the loader: opened in the click, it loads only the hosted opener's
+  // file, never the widget. Its events are logged with the label 'hosted'.
+  document.getElementById('open-hosted').addEventListener('click', function () {
+    RetailSync.openHosted({ clientId: 'retailsync-demo', serviceOrigin: sandbox }).onAny(function (event) {
+      record({ type: 'hosted ' + event.type, payload: event.payload });
+    });
+  });
 })();

@@ -74,7 +74,7 @@ describe('createLoader()', () => {
     await settle();
 
     expect(Object.isFrozen(loader)).toBe(true);
-    expect(Object.keys(loader).sort()).toEqual(['create', 'register', 'version']);
+    expect(Object.keys(loader).sort()).toEqual(['create', 'openHosted', 'register', 'version']);
     expect(widget.session).toBeUndefined();
     expect(appended).toEqual([]);
   });
@@ -183,6 +183,38 @@ describe('createLoader()', () => {
     await settle();
 
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'RetailSync: retail-sync.js did not register' }));
+  });
+});
+
+describe('the loader\'s openHosted()', () => {
+  beforeEach(() => {
+    vi.stubGlobal('__RETAIL_SYNC_HOSTED__', { file: 'retail-sync.hosted.js', integrity: 'sha384-hosted' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('should open the popup in the click and load only the hosted opener\'s file, never the widget', async () => {
+    const popup = { closed: false, close: vi.fn(function (this: { closed: boolean }) { this.closed = true; }) };
+    const opened = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const appended = interceptScripts(() => 'error');
+    const loader = createLoader(window, BASE, BUNDLE);
+
+    const handle = loader.openHosted({ clientId: 'retailsync-demo', serviceOrigin: 'https://service.example' });
+    const types: string[] = [];
+    handle.onAny((event) => types.push(event.type));
+
+    // Synchronously, before anything loaded: a popup opened after an await would be blocked.
+    expect(opened).toHaveBeenCalledOnce();
+    expect(String(opened.mock.calls[0]?.[0])).toMatch(/^https:\/\/service\.example\/hosted\/\?client_id=retailsync-demo&/);
+    expect(handle.opened).toBe(true);
+    await settle();
+    expect(appended.map((script) => [new URL(script.src).pathname.split('/').at(-1), script.integrity])).toEqual([['retail-sync.hosted.js', 'sha384-hosted']]);
+    // It failed to load here: the handle says so and the popup is closed.
+    expect(types).toEqual(['error', 'exit', 'close']);
+    expect(popup.close).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalled();
   });
 });
 

@@ -1,11 +1,15 @@
 /**
- * The loader (its entry is loader-boot.ts), built to dist/retail-sync-loader.js (build/loader.config.ts): about 1 KB that
+ * The loader (its entry is loader-boot.ts), built to dist/retail-sync-loader.js (build/loader.config.ts): about 1.5 KB that
  * define `window.RetailSync` at once and fetch the whole widget (dist/retail-sync.js, from the
  * loader's own directory, with its SRI hash written in at build time) on the first `open()`. Hosts
  * that put a "Connect" button on every page pay for the widget only when someone clicks it.
+ * `openHosted` is the script-tag bundle's own stand-in: it opens the popup in the click and loads
+ * only dist/retail-sync.hosted.js, never the widget.
  */
 import type { WidgetEventOf, WidgetEventType } from '../core/events/catalogue.ts';
 import type { RetailSyncOptions, RetailSyncWidget } from './create-widget.ts';
+import type { HostedWidget, OpenHostedOptions } from './open-hosted.ts';
+import { openHostedLater } from './open-hosted.script.ts';
 import type { RetailSyncGlobal } from './script-tag.ts';
 
 /** Replaced at build time (build/loader.config.ts). */
@@ -20,6 +24,8 @@ export interface LoadedLaterWidget extends Omit<RetailSyncWidget, 'session'> {
 /** `window.RetailSync` while only the loader is there; the bundle hands itself over through `register`. */
 export interface RetailSyncLoaderGlobal {
   readonly create: (options: RetailSyncOptions) => LoadedLaterWidget;
+  /** As the bundle's: opens the hosted popup; call it in a click handler. */
+  readonly openHosted: (options: OpenHostedOptions) => HostedWidget;
   readonly version: string;
   /** Called by dist/retail-sync.js when it loads after the loader (src/entries/script-tag.ts). */
   readonly register: (bundle: RetailSyncGlobal) => void;
@@ -104,6 +110,7 @@ export function createLoader(win: Window, base: string, bundle = __RETAIL_SYNC_B
 
   return Object.freeze({
     create,
+    openHosted: (options: OpenHostedOptions) => openHostedLater(options, win),
     version: __RETAIL_SYNC_VERSION__,
     register: (full: RetailSyncGlobal) => registered?.(full),
   });
