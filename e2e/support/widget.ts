@@ -32,8 +32,13 @@ export async function signInThroughPopup(page: Page, trigger: Locator, username:
   const popupOpened = page.waitForEvent('popup');
   await trigger.click();
   const popup = await popupOpened;
-  // Listen before anything else: the widget closes the popup as soon as the callback arrives.
-  const closed = popup.waitForEvent('close');
+  // The widget closes the popup as soon as the callback arrives, which with the provider's session
+  // still alive (signing in again) can be before this line runs: a `close` already past would never
+  // fire again, so check, and listen in the same tick.
+  const closed = new Promise<void>((resolve) => {
+    if (popup.isClosed()) resolve();
+    else popup.once('close', () => resolve());
+  });
   const signInPage = new RegExp(`^${sandbox}/oauth/interaction/`);
   const askedToSignIn = await Promise.race([
     popup.waitForURL(signInPage).then(() => true, () => false),
