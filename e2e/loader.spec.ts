@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openHostedPopup } from './support/hosted.ts';
 import { DEMO, SANDBOX } from './support/widget.ts';
 
@@ -52,7 +52,11 @@ test.describe('loader', () => {
   });
 });
 
-test('with locale es, the widget loads dist/retail-sync.es.js (under its SRI hash) and speaks Spanish', async ({ page }) => {
+/**
+ * What the loader journeys check on the page: uncaught errors and the console lines about a refused
+ * `integrity` or RetailSync, and the path of every script it loads, in order.
+ */
+function watchLoaderPage(page: Page): { errors: string[]; scripts: string[] } {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -62,6 +66,11 @@ test('with locale es, the widget loads dist/retail-sync.es.js (under its SRI has
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  return { errors, scripts };
+}
+
+test('with locale es, the widget loads dist/retail-sync.es.js (under its SRI hash) and speaks Spanish', async ({ page }) => {
+  const { errors, scripts } = watchLoaderPage(page);
 
   await page.goto(`/demo/host/loader.html?locale=es&sandbox=${encodeURIComponent(SANDBOX)}`);
   await page.getByRole('button', { name: 'Connect your retailers' }).click();
@@ -73,15 +82,7 @@ test('with locale es, the widget loads dist/retail-sync.es.js (under its SRI has
 });
 
 test('RetailSync.openHosted through the loader opens the hosted popup and loads only the hosted file, never the widget', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (/integrity|RetailSync/i.test(message.text())) errors.push(message.text());
-  });
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const { errors, scripts } = watchLoaderPage(page);
   await page.goto(`/demo/host/loader.html?sandbox=${encodeURIComponent(SANDBOX)}`);
 
   const popup = await openHostedPopup(page, 'Open the hosted popup');
