@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { PACKAGE_VERSION, ROOT, TARGET, oxc } from './shared.ts';
 import { catalogueFiles } from './catalogue-files.ts';
 import { hostedFile } from './hosted-file.ts';
+import { oauthWithoutMessages } from './oauth-messages.ts';
 import { sriPlugin } from './sri-plugin.ts';
 import { scriptTagSnippet, withDemoIntegrity, withSnippet } from './sri.ts';
 
@@ -39,7 +40,7 @@ export default defineConfig({
       fileName: () => SCRIPT_FILE,
     },
   },
-  plugins: [catalogueFiles(), hostedFile(), sriPlugin({
+  plugins: [oauthWithoutMessages(), catalogueFiles(), hostedFile(), sriPlugin({
     fileName: SCRIPT_FILE,
     version: PACKAGE_VERSION,
     readmePath: join(ROOT, 'README.md'),
