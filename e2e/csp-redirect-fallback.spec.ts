@@ -14,13 +14,13 @@ const CSP_PAGE = '/demo/host/csp.html';
  * page's own address without its query (README, `pageRedirectUri`), and the sandbox registers that
  * address as a redirect URI of the demo client (demo/server/clients.ts, DEMO_HOST_PAGES), so this is
  * the shipped page's own fallback, end to end. Because the query is dropped on the way back,
- * `?sandbox=` cannot point the page at this run's sandbox, so csp.html and csp.js are served with
- * their default sandbox (http://localhost:4010) replaced by this run's one.
+ * `?sandbox=` cannot point the page at this run's sandbox, so csp.html and demo-sandbox.js are served
+ * with their default sandbox (http://localhost:4010) replaced by this run's one.
  */
 test('strict CSP, popup blocked: the full-page sign-in comes back signed in with zero securitypolicyviolation events', async ({ context, page }) => {
   const violations = await collectCspViolations(context);
   await serveForSandbox(context, CSP_PAGE, 'demo/host/csp.html', { csp: CSP });
-  await serveForSandbox(context, '/demo/host/csp.js', 'demo/host/csp.js', { contentType: 'text/javascript; charset=utf-8' });
+  await serveForSandbox(context, '/demo/host/demo-sandbox.js', 'demo/host/demo-sandbox.js', { contentType: 'text/javascript; charset=utf-8' });
   // The provider's redirect back to `/demo/host/csp.html?code&state&iss` is a hop Playwright cannot route: this makes
   // it a navigation the browser starts, so the returning page is served with the policy too.
   await reachCallbackByNavigation(context, CSP_PAGE);

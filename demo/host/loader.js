@@ -11,11 +11,7 @@
     log.prepend(item);
   }
 
-  // ?sandbox=http://localhost:4410 points the page at a sandbox on another port (the end-to-end
-  // tests run their own). Only loopback http origins are taken: this is a local demo page.
-  var sandbox = 'http://localhost:4010';
-  var requested = new URLSearchParams(window.location.search).get('sandbox');
-  if (requested && /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/.test(requested)) sandbox = requested;
+  var sandbox = window.demoSandbox; // demo/host/demo-sandbox.js
 
   if (!RetailSync) {
     record({ type: 'error', payload: 'dist/retail-sync-loader.js did not load (build it, or its integrity changed)' });

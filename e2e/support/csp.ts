@@ -125,7 +125,7 @@ export async function reachCallbackByNavigation(context: BrowserContext, callbac
   });
 }
 
-/** The service origin the demo pages name by default (demo/host/csp.html and csp.js). */
+/** The service origin the demo pages name by default (demo/host/csp.html and demo-sandbox.js). */
 export const DEFAULT_DEMO_SANDBOX = 'http://localhost:4010';
 
 /**
