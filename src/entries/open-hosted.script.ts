@@ -7,9 +7,9 @@
  * to the listeners that `watchHosted` will emit to. If it cannot load, the handle says
  * `error` (code `network`), `exit` and `close`, and closes the popup.
  */
+import { loadSideFile } from '../ui/load-script.ts';
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
-import { loadSideFile } from './load-script.ts';
 import type { HostedMessage, HostedWidget, HostWindow, OpenHostedOptions, watchHosted } from './open-hosted.ts';
 
 /** File name and SRI hash of dist/retail-sync.hosted.js, written in at build time (build/hosted-file.ts). */
@@ -21,24 +21,15 @@ declare global {
   }
 }
 
-let loading: Promise<typeof watchHosted> | undefined;
-
 /**
- * Runs the hosted file once, however many calls come before it has loaded; a failure (offline, a
- * wrong hash) lets the next call try again. Only a function counts as what the file defines (an
- * element with id="RetailSyncHosted" is a `window` property too).
+ * Runs the hosted file once (src/ui/load-script.ts). Only a function counts as what the file
+ * defines (an element with id="RetailSyncHosted" is a `window` property too).
  */
 export function loadHostedFile(): Promise<typeof watchHosted> {
   const { file, integrity } = __RETAIL_SYNC_HOSTED__;
-  const take = (): typeof watchHosted | undefined => {
+  return loadSideFile(file, integrity, () => {
     const defined: unknown = window.RetailSyncHosted;
     return typeof defined === 'function' ? (defined as typeof watchHosted) : undefined;
-  };
-  const loaded = take();
-  if (loaded) return Promise.resolve(loaded);
-  // In flight only: once loaded, the global answers; after a failure, the next call loads again.
-  return loading ??= loadSideFile(file, integrity, take).finally(() => {
-    loading = undefined;
   });
 }
 

@@ -71,6 +71,6 @@ describe('loadCatalogue() in the script-tag build', () => {
     interceptScripts((script) => script.onload?.(new Event('load')));
     const { loadCatalogue } = await import('./catalogues.script.ts');
 
-    await expect(loadCatalogue('es')).rejects.toThrow(/defined no catalogue/);
+    await expect(loadCatalogue('es')).rejects.toThrow(/retail-sync\.es\.js failed to load or defined nothing/);
   });
 });

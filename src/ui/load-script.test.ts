@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** What a side file defines here: a stand-in for a `window` global such as `RetailSyncHosted`. */
+let defined: Record<string, string> = {};
+const take = (file: string) => (): string | undefined => defined[file];
+
+/** Scripts appended to <head> never reach a network here: `arrive` plays the browser. */
+function interceptScripts(arrive: (script: HTMLScriptElement) => void): HTMLScriptElement[] {
+  const appended: HTMLScriptElement[] = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    for (const node of nodes) {
+      const script = node as HTMLScriptElement;
+      appended.push(script);
+      queueMicrotask(() => arrive(script));
+    }
+  });
+  return appended;
+}
+
+/** As the browser runs a file that defines its global: by its name, then `load`. */
+function runs(script: HTMLScriptElement): void {
+  const file = new URL(script.src).pathname.split('/').pop()!;
+  defined[file] = `defined by ${file}`;
+  script.onload?.(new Event('load'));
+}
+
+describe('loadSideFile()', () => {
+  beforeEach(() => {
+    // A fresh module each time: no load in flight left over from another test.
+    vi.resetModules();
+    defined = {};
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('runs the file from the bundle\'s directory with its SRI hash, and takes what it defines', async () => {
+    const appended = interceptScripts(runs);
+    const { loadSideFile } = await import('./load-script.ts');
+
+    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).resolves.toBe('defined by side.js');
+    expect(appended).toHaveLength(1);
+    expect(appended[0]!.src).toBe(new URL('side.js', document.baseURI).href);
+    expect(appended[0]!.integrity).toBe('sha384-side');
+    expect(appended[0]!.crossOrigin).toBe('anonymous');
+
+    // Once it has run, its global answers: no second copy.
+    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).resolves.toBe('defined by side.js');
+    expect(appended).toHaveLength(1);
+  });
+
+  it('loads nothing when what the file defines is already there', async () => {
+    const appended = interceptScripts(runs);
+    defined['side.js'] = 'already there';
+    const { loadSideFile } = await import('./load-script.ts');
+
+    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).resolves.toBe('already there');
+    expect(appended).toEqual([]);
+  });
+
+  it('loads a file once for the calls made before it has run, and each file on its own', async () => {
+    const appended = interceptScripts(runs);
+    const { loadSideFile } = await import('./load-script.ts');
+
+    const results = await Promise.all([
+      loadSideFile('a.js', 'sha384-a', take('a.js')),
+      loadSideFile('a.js', 'sha384-a', take('a.js')),
+      loadSideFile('b.js', 'sha384-b', take('b.js')),
+    ]);
+    expect(results).toEqual(['defined by a.js', 'defined by a.js', 'defined by b.js']);
+    expect(appended.map((script) => new URL(script.src).pathname.split('/').pop())).toEqual(['a.js', 'b.js']);
+  });
+
+  it('rejects when the file fails to load, or runs and defines nothing; the next call tries again', async () => {
+    let outcome: 'error' | 'empty' | 'ok' = 'error';
+    const appended = interceptScripts((script) => {
+      if (outcome === 'error') return script.onerror?.(new Event('error'));
+      if (outcome === 'empty') return script.onload?.(new Event('load'));
+      return runs(script);
+    });
+    const { loadSideFile } = await import('./load-script.ts');
+
+    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).rejects.toThrow('RetailSync: side.js failed to load or defined nothing');
+    outcome = 'empty';
+    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).rejects.toThrow('RetailSync: side.js failed to load or defined nothing');
+    outcome = 'ok';
+    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).resolves.toBe('defined by side.js');
+    expect(appended).toHaveLength(3);
+  });
+});
