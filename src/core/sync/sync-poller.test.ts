@@ -112,7 +112,6 @@ describe('SyncPoller', () => {
     expect(onMfaRequired).toHaveBeenCalledTimes(1);
     expect(onMfaRequired.mock.calls[0]![1]).toMatchObject({ retailerId: 1, mfaPrompt: 'Enter the code we sent' });
     expect(fetchSync).toHaveBeenCalledTimes(1);
-    expect(poller.waitingForMfa).toBe(true);
     expect(ends).toHaveLength(0);
 
     poller.resume(progress('scanning', 1));

@@ -88,10 +88,6 @@ export class SyncPoller {
     this.#end('stopped');
   }
 
-  get waitingForMfa(): boolean {
-    return this.#waitingForMfa;
-  }
-
   /** Answers true when the progress ended the poll or paused it for MFA. */
   #accept(progress: SyncProgress): boolean {
     this.#last = progress;
