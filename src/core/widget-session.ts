@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import { createApiClient, type ConnectResult } from './api/api-client.ts';
 import { isApiError } from './api/api-error.ts';
 import { HttpClient, newIdempotencyKey } from './api/http-client.ts';
-import { AuthError } from './auth/auth-error.ts';
+import { authError, type AuthError } from './auth/auth-error.ts';
 import { AuthorizationCodeFlow, type TokenSet } from './auth/authorization-code-flow.ts';
 import { authorizeInPopup } from './auth/popup-authorization.ts';
 import { pendingRedirectKey, resumeRedirectAuthorization, startRedirectAuthorization } from './auth/redirect-authorization.ts';
@@ -114,7 +114,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     })),
     userInfoEndpoint: async () => {
       const endpoint = (await flow.discover()).userinfo_endpoint;
-      if (!endpoint) throw new AuthError('userinfo_failed', 'No userinfo endpoint');
+      if (!endpoint) throw authError('userinfo_failed');
       return endpoint;
     },
   });
@@ -392,7 +392,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     const user = await api.userInfo(call).catch(() => undefined);
     if (user?.sub !== signedIn.subject) {
       tokens.clear();
-      throw new AuthError('userinfo_failed', 'No profile of the signed-in user');
+      throw authError('userinfo_failed');
     }
     if (!isCurrent(signInId)) return;
     auth.value = { status: 'signed_in', user };
@@ -437,7 +437,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     }
     const redirectUri = pageRedirectUri();
     if (redirectUri === null || !env.storage) {
-      fail(new AuthError('popup_blocked', 'Popup blocked'));
+      fail(authError('popup_blocked'));
       return;
     }
     started('redirect');
