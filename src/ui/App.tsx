@@ -5,7 +5,8 @@ import { announcement } from './announcement.ts';
 import { AccountFooter } from './components/AccountFooter.tsx';
 import { Dialog } from './components/Dialog.tsx';
 import { TITLE_ID } from './components/Title.tsx';
-import { useMessages } from './i18n/context.ts';
+import { LocalizationContext } from './i18n/context.ts';
+import type { Localization } from './i18n/locale.ts';
 import { Screen } from './Screen.tsx';
 
 export type ColorScheme = 'light' | 'dark';
@@ -27,8 +28,7 @@ function screenKey(session: WidgetSession): string {
   return `${view.name}:${retailerId ?? ''}`;
 }
 
-export function App({ session, onClose, colorScheme }: AppProps) {
-  const t = useMessages();
+export function App({ session, onClose, colorScheme }: AppProps, { messages: t }: Localization) {
   const body = useRef<HTMLDivElement>(null);
   const key = screenKey(session);
 
@@ -55,3 +55,4 @@ export function App({ session, onClose, colorScheme }: AppProps) {
     </Dialog>
   );
 }
+App.contextType = LocalizationContext;

@@ -1,10 +1,10 @@
 import { h } from 'preact';
 import type { WidgetSession } from '../../core/session-contract.ts';
-import { useMessages } from '../i18n/context.ts';
+import { LocalizationContext } from '../i18n/context.ts';
+import type { Localization } from '../i18n/locale.ts';
 
 /** Who is signed in, with sign-out; or, on the catalog, a way in for returning users. */
-export function AccountFooter({ session }: { session: WidgetSession }) {
-  const t = useMessages();
+export function AccountFooter({ session }: { session: WidgetSession }, { messages: t }: Localization) {
   const auth = session.auth.value;
   let who: string;
   let action: string;
@@ -27,3 +27,4 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
     </footer>
   );
 }
+AccountFooter.contextType = LocalizationContext;

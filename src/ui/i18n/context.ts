@@ -1,16 +1,11 @@
 import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
 import { en } from './en.ts';
 import type { Localization } from './locale.ts';
-import type { Messages } from './messages.ts';
 
+/**
+ * The widget's locale and strings. A component reads it by naming it as its `contextType`
+ * (`Foo.contextType = LocalizationContext`): Preact then passes its value to a function component
+ * as the second argument, as it sets a class's `this.context`. That, rather than useContext, keeps
+ * preact/hooks out of the bundle.
+ */
 export const LocalizationContext = createContext<Localization>({ locale: 'en', messages: en });
-
-export function useLocalization(): Localization {
-  return useContext(LocalizationContext);
-}
-
-/** The strings alone, which is all most components need. */
-export function useMessages(): Messages {
-  return useContext(LocalizationContext).messages;
-}

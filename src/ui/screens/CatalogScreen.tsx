@@ -5,7 +5,8 @@ import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
 import { useLoadOnOpen } from '../components/use-load-on-open.ts';
-import { useMessages } from '../i18n/context.ts';
+import { LocalizationContext } from '../i18n/context.ts';
+import type { Localization } from '../i18n/locale.ts';
 import type { ScreenProps } from './view.ts';
 
 /**
@@ -20,8 +21,10 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-function RetailerList({ session, retailers }: { session: WidgetSession; retailers: readonly Retailer[] }) {
-  const t = useMessages();
+function RetailerList(
+  { session, retailers }: { session: WidgetSession; retailers: readonly Retailer[] },
+  { messages: t }: Localization,
+) {
   const [query, setQuery] = useState('');
   // Folded once per catalog, not per keystroke: filtering 5,000 names is then a plain scan.
   const index = useMemo(() => retailers.map((r) => [fold(r.displayName), r] as const), [retailers]);
@@ -50,10 +53,10 @@ function RetailerList({ session, retailers }: { session: WidgetSession; retailer
     </>
   );
 }
+RetailerList.contextType = LocalizationContext;
 
 /** The retailers to connect, searchable; loads the catalog when it opens, unless the session has it. */
-export function CatalogScreen({ session }: ScreenProps<'catalog'>) {
-  const t = useMessages();
+export function CatalogScreen({ session }: ScreenProps<'catalog'>, { messages: t }: Localization) {
   useLoadOnOpen(session, 'catalog');
   const catalog = session.catalog.value;
   return (
@@ -69,3 +72,4 @@ export function CatalogScreen({ session }: ScreenProps<'catalog'>) {
     </section>
   );
 }
+CatalogScreen.contextType = LocalizationContext;

@@ -4,13 +4,16 @@ import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
 import { useLoadOnOpen } from '../components/use-load-on-open.ts';
-import { useLocalization, useMessages } from '../i18n/context.ts';
+import { LocalizationContext } from '../i18n/context.ts';
+import type { Localization } from '../i18n/locale.ts';
 import { relativeTime } from '../i18n/format.ts';
 import { findRetailer } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
-function ConnectionItem({ session, connection }: { session: WidgetSession; connection: Connection }) {
-  const { messages: t, locale } = useLocalization();
+function ConnectionItem(
+  { session, connection }: { session: WidgetSession; connection: Connection },
+  { messages: t, locale }: Localization,
+) {
   const { retailerId, displayName, status, lastSyncAt, errorCode } = connection;
   const when = lastSyncAt && relativeTime(lastSyncAt, Date.now(), locale);
   const problem = status === 'error' && errorCode && t.retailerErrors[errorCode];
@@ -41,10 +44,10 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
     </li>
   );
 }
+ConnectionItem.contextType = LocalizationContext;
 
 /** The user's connections, each with its status and actions; loads them when it opens, unless the session has them. */
-export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
-  const t = useMessages();
+export function ConnectionsScreen({ session }: ScreenProps<'connections'>, { messages: t }: Localization) {
   useLoadOnOpen(session, 'connections');
   const connections = session.connections.value;
   const list = connections.status === 'loaded' ? connections.value : undefined;
@@ -67,3 +70,4 @@ export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
     </section>
   );
 }
+ConnectionsScreen.contextType = LocalizationContext;

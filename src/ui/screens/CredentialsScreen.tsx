@@ -3,7 +3,8 @@ import { useState } from 'preact/hooks';
 import { Problem } from '../components/Problem.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { useMessages } from '../i18n/context.ts';
+import { LocalizationContext } from '../i18n/context.ts';
+import type { Localization } from '../i18n/locale.ts';
 import { findRetailer, retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
@@ -12,8 +13,7 @@ import type { ScreenProps } from './view.ts';
  * fill it and offer to save it. Values are read from the form on submit rather than from input
  * events, because some autofill does not fire them.
  */
-export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>) {
-  const t = useMessages();
+export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>, { messages: t }: Localization) {
   const [showPassword, setShowPassword] = useState(false);
   const name = retailerName(session, view.retailerId) ?? t.thisRetailer;
   const reconnecting = view.mode === 'reconnect';
@@ -64,3 +64,4 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
     </section>
   );
 }
+CredentialsScreen.contextType = LocalizationContext;

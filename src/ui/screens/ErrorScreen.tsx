@@ -3,7 +3,8 @@ import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { useCountdown } from '../components/use-countdown.ts';
 import { errorAction } from '../error-copy.ts';
-import { useMessages } from '../i18n/context.ts';
+import { LocalizationContext } from '../i18n/context.ts';
+import type { Localization } from '../i18n/locale.ts';
 import type { ScreenProps } from './view.ts';
 
 /**
@@ -11,8 +12,10 @@ import type { ScreenProps } from './view.ts';
  * back: 429 until Retry-After has passed (counting down), and a network error while offline (the
  * core's requests wait for the network anyway).
  */
-export function ErrorScreen({ session, view: { error, canRetry }, onClose }: ScreenProps<'error'>) {
-  const t = useMessages();
+export function ErrorScreen(
+  { session, view: { error, canRetry }, onClose }: ScreenProps<'error'>,
+  { messages: t }: Localization,
+) {
   const action = errorAction(error, canRetry);
   const waitSeconds = useCountdown(error.code === 'rate_limited' ? error.retryAfterSeconds : undefined, error);
   const offline = error.code === 'network' && !session.online.value;
@@ -37,3 +40,4 @@ export function ErrorScreen({ session, view: { error, canRetry }, onClose }: Scr
     </section>
   );
 }
+ErrorScreen.contextType = LocalizationContext;

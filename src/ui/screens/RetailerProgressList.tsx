@@ -1,11 +1,14 @@
 import { h } from 'preact';
 import type { SyncProgress, WidgetSession } from '../../core/session-contract.ts';
-import { useMessages } from '../i18n/context.ts';
+import { LocalizationContext } from '../i18n/context.ts';
+import type { Localization } from '../i18n/locale.ts';
 import { retailerName } from '../lookup.ts';
 
 /** Per-retailer lines of a batch (sync all), only when there is more than one line to tell apart. */
-export function RetailerProgressList({ session, progress }: { session: WidgetSession; progress: SyncProgress }) {
-  const t = useMessages();
+export function RetailerProgressList(
+  { session, progress }: { session: WidgetSession; progress: SyncProgress },
+  { messages: t }: Localization,
+) {
   if (progress.retailers.length < 2) return null;
   return (
     <ul class="lines" aria-label={t.syncProgress}>
@@ -18,3 +21,4 @@ export function RetailerProgressList({ session, progress }: { session: WidgetSes
     </ul>
   );
 }
+RetailerProgressList.contextType = LocalizationContext;

@@ -1,12 +1,12 @@
 import { h } from 'preact';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { useMessages } from '../i18n/context.ts';
+import { LocalizationContext } from '../i18n/context.ts';
+import type { Localization } from '../i18n/locale.ts';
 import { retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
-export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sign_in'>) {
-  const t = useMessages();
+export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sign_in'>, { messages: t }: Localization) {
   const auth = session.auth.value;
   const busy = auth.status === 'signing_in';
   return (
@@ -23,3 +23,4 @@ export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sig
     </section>
   );
 }
+SignInScreen.contextType = LocalizationContext;

@@ -1,12 +1,12 @@
 import { h } from 'preact';
 import { Title } from '../components/Title.tsx';
-import { useMessages } from '../i18n/context.ts';
+import { LocalizationContext } from '../i18n/context.ts';
+import type { Localization } from '../i18n/locale.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
 import { ordersFetched } from './sync-progress.ts';
 import type { ScreenProps } from './view.ts';
 
-export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>) {
-  const t = useMessages();
+export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>, { messages: t }: Localization) {
   return (
     <section data-screen="success">
       <Title>{t.successTitle}</Title>
@@ -20,3 +20,4 @@ export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>
     </section>
   );
 }
+SuccessScreen.contextType = LocalizationContext;

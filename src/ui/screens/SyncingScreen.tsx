@@ -1,13 +1,13 @@
 import { h } from 'preact';
 import { Title } from '../components/Title.tsx';
-import { useMessages } from '../i18n/context.ts';
+import { LocalizationContext } from '../i18n/context.ts';
+import type { Localization } from '../i18n/locale.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
 import { ordersFetched, progressSteps } from './sync-progress.ts';
 import type { ScreenProps } from './view.ts';
 
 /** Announcing the status is the App's live region's job; this screen only shows it. */
-export function SyncingScreen({ session, view: { progress } }: ScreenProps<'syncing'>) {
-  const t = useMessages();
+export function SyncingScreen({ session, view: { progress } }: ScreenProps<'syncing'>, { messages: t }: Localization) {
   const { value, max } = progressSteps(progress);
   return (
     <section data-screen="syncing" data-status={progress.status}>
@@ -20,3 +20,4 @@ export function SyncingScreen({ session, view: { progress } }: ScreenProps<'sync
     </section>
   );
 }
+SyncingScreen.contextType = LocalizationContext;
