@@ -454,11 +454,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
 
   async function signOut(): Promise<void> {
     const held = forget();
-    stopPoller();
-    auth.value = { status: 'signed_out' };
-    connections.value = { status: 'idle' };
     sync.value = null;
-    emit('auth.signed_out', { reason: 'user' });
+    signedOut({ status: 'signed_out' }, 'user');
     setView({ name: 'catalog' });
     // Forgotten locally first; revoking is best effort (RFC 7009 §2), the refresh token first
     // because it is the long-lived one.
@@ -468,16 +465,17 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
 
   /** The TokenKeeper's `onSessionExpired`: signed out, and the sign-in view asks to sign in again. */
   function expire(error: AuthError): void {
-    stopPoller();
-    auth.value = { status: 'failed', error: toWidgetError(error) };
-    connections.value = { status: 'idle' };
-    emit('auth.signed_out', { reason: 'session_expired' });
+    signedOut({ status: 'failed', error: toWidgetError(error) }, 'session_expired');
     const current = view.value;
     setView(compact({ name: 'sign_in', retailerId: current.name === 'credentials' || current.name === 'mfa' ? current.retailerId : undefined }));
   }
 
-  function stopPoller(): void {
+  /** What signing out and an expired session share: no sync followed, no connections, the event. */
+  function signedOut(state: AuthState, reason: 'user' | 'session_expired'): void {
     poller?.stop(); // its onEnd forgets it
+    auth.value = state;
+    connections.value = { status: 'idle' };
+    emit('auth.signed_out', { reason });
   }
 
   // After the full-page fallback, the page reloads with `?code&state&iss`: finish that sign-in.
