@@ -16,8 +16,12 @@ interface Listener {
   c(): void;
 }
 
-/** The effect whose tracking is in progress: the signals read now become its sources. */
-let tracking: Effect | undefined;
+/**
+ * The sources of the effect whose tracking is in progress: a signal read now adds its listener set.
+ * One effect's tracking never runs inside its own: src/ui/signals.ts ends a render's tracking before
+ * it starts the next, and its effects only ask for a re-render (re-entry was never supported).
+ */
+let tracking: Set<Set<Listener>> | undefined;
 
 class Effect implements Listener {
   /** The listener sets of the signals it read in its last tracked run. */
@@ -28,16 +32,10 @@ class Effect implements Listener {
     this.#run = run;
   }
 
-  /** Called by a signal read while this effect tracks. */
-  read(listeners: Set<Listener>): void {
-    this.#sources.add(listeners);
-  }
-
   S(): () => void {
     const outer = tracking;
     const previous = this.#sources;
-    this.#sources = new Set();
-    tracking = this;
+    tracking = this.#sources = new Set();
     return () => {
       tracking = outer;
       for (const listeners of previous) if (!this.#sources.has(listeners)) listeners.delete(this);
@@ -75,7 +73,7 @@ export function signal<T>(initial: T): Signal<T> {
   const listeners = new Set<Listener>();
   return {
     get value() {
-      tracking?.read(listeners);
+      tracking?.add(listeners);
       return current;
     },
     set value(next: T) {
