@@ -97,11 +97,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     emitter.emit(event);
     bridge?.post(event);
   }
-  const flow = new AuthorizationCodeFlow(
-    compact({ issuer: options.issuer, clientId: options.clientId, redirectUri: options.redirectUri, scope: options.scope || undefined }),
-    env.fetch,
-    env.now,
-  );
+  // The options are an AuthConfig: the flow reads issuer, clientId, redirectUri and scope from them.
+  const flow = new AuthorizationCodeFlow(options, env.fetch, env.now);
   const tokens = new TokenKeeper(flow, { now: env.now, onSessionExpired: (error) => expire(error) });
   const api = createApiClient({
     variant: options.variant ?? 'B',

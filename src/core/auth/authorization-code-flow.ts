@@ -8,7 +8,7 @@ export interface AuthConfig {
   clientId: string;
   /** Registered redirect URI: the callback page on the host's origin. */
   redirectUri: string;
-  /** @default 'openid profile email' */
+  /** @default 'openid profile email' (also for an empty string) */
   scope?: string;
 }
 
@@ -82,7 +82,7 @@ export class AuthorizationCodeFlow {
       client_id: this.#config.clientId,
       redirect_uri: redirectUri,
       response_type: 'code',
-      scope: this.#config.scope ?? 'openid profile email',
+      scope: this.#config.scope || 'openid profile email',
       code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       state,
