@@ -26,13 +26,14 @@ function observable<T>(read: () => T, target: EventTarget, events: readonly stri
 }
 
 function messageTarget(target: Window): MessageTarget {
-  return { handle: target, postMessage: (data, targetOrigin) => target.postMessage(data, targetOrigin) };
+  return { handle: target, postMessage: target.postMessage.bind(target) };
 }
 
 /** The real browser behind the core's environment interface. */
 export function browserEnvironment(win: Window = window): WidgetEnvironment {
   const { document, location, history, navigator } = win;
   return {
+    // The page's functions as they are when the widget is created, bound to their window.
     fetch: win.fetch.bind(win),
     openPopup(): PopupWindow | null {
       const opened = win.open('about:blank', 'retail-sync-signin', 'popup=yes,width=480,height=680');
@@ -55,8 +56,8 @@ export function browserEnvironment(win: Window = window): WidgetEnvironment {
       win.addEventListener('message', handler);
       return () => win.removeEventListener('message', handler);
     },
-    setTimeout: (callback, milliseconds) => win.setTimeout(callback, milliseconds),
-    clearTimeout: (handle) => win.clearTimeout(handle as number),
+    setTimeout: win.setTimeout.bind(win),
+    clearTimeout: win.clearTimeout.bind(win),
     now: Date.now,
     random: Math.random,
     storage: sessionStorageOf(win),
@@ -64,7 +65,7 @@ export function browserEnvironment(win: Window = window): WidgetEnvironment {
     online: observable(() => navigator.onLine, win, ['online', 'offline']),
     location: {
       href: () => location.href,
-      assign: (url) => location.assign(url),
+      assign: location.assign.bind(location),
       replace: (url) => history.replaceState(history.state, '', url),
     },
     self: Object.assign(messageTarget(win), { origin: location.origin }),
