@@ -427,9 +427,9 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     if (popup) {
       const { signal } = popupAborter = new AbortController();
       started('popup');
-      void authorizeInPopup(env, flow, popup, compact({
-        callbackOrigin: new URL(options.redirectUri).origin, signal, timeoutMs: options.signInTimeoutMs || undefined,
-      })).then((signedIn) => finishSignIn(signInId, signedIn)).catch(fail);
+      void authorizeInPopup(env, flow, popup, {
+        callbackOrigin: new URL(options.redirectUri).origin, signal, timeoutMs: options.signInTimeoutMs,
+      }).then((signedIn) => finishSignIn(signInId, signedIn)).catch(fail);
       return;
     }
     const redirectUri = pageRedirectUri();

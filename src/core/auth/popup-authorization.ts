@@ -6,8 +6,8 @@ import { isCallbackMessage } from './callback-message.ts';
 export interface PopupAuthorizationOptions {
   /** Origin of the redirect URI: the only origin whose callback message is accepted. */
   callbackOrigin: string;
-  /** Give up after this long. @default 300000 (5 minutes) */
-  timeoutMs?: number;
+  /** Give up after this long. @default 300000 (5 minutes), also for 0 */
+  timeoutMs?: number | undefined;
   /** How often to check whether the user closed the popup. @default 400 */
   closedPollMs?: number;
   /** Cancels the attempt (the session was destroyed): the popup closes and nothing is exchanged. */
@@ -47,7 +47,7 @@ export async function authorizeInPopup(
 function waitForCallback(
   env: WidgetEnvironment,
   popup: PopupWindow,
-  { callbackOrigin, timeoutMs = 300_000, closedPollMs = 400, signal }: PopupAuthorizationOptions,
+  { callbackOrigin, timeoutMs, closedPollMs = 400, signal }: PopupAuthorizationOptions,
 ): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
     // Every way out removes every listener and timer first; a code is a failure.
@@ -69,7 +69,7 @@ function waitForCallback(
         : env.setTimeout(pollClosed, closedPollMs);
     };
     let closedTimer = env.setTimeout(pollClosed, closedPollMs);
-    const deadline = env.setTimeout(() => settle('timeout'), timeoutMs);
+    const deadline = env.setTimeout(() => settle('timeout'), timeoutMs || 300_000);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
