@@ -15,18 +15,14 @@ export const BLOCKED: HostedWidget = Object.freeze({ opened: false, closed: true
 export function hostedPageUrl(options: OpenHostedOptions, hostOrigin: string): URL {
   const { clientId, serviceOrigin, hostedUrl, locale } = options;
   if (!clientId || !(hostedUrl ?? serviceOrigin)) throw new TypeError('openHosted needs a clientId, and a serviceOrigin or hostedUrl.');
-  let url: URL;
-  if (hostedUrl === undefined) {
-    assertExactOrigin(serviceOrigin!);
-    url = new URL('/hosted/', serviceOrigin);
-  } else url = new URL(hostedUrl);
+  // The service origin must be exact: with a path, the page would be under it.
+  if (hostedUrl === undefined) assertExactOrigin(serviceOrigin!);
+  const url = new URL(hostedUrl ?? `${serviceOrigin}/hosted/`);
   // Events count only from this origin: it must be a real one (not "null", as for data: URLs).
   assertExactOrigin(url.origin);
-  const query = url.searchParams;
-  query.set('client_id', clientId);
-  query.set('host_origin', hostOrigin);
-  query.set('variant', options.variant ?? 'B');
-  if (locale) query.set('locale', locale);
+  // Replacing any of these the hosted URL already has; no locale, no parameter.
+  const params = { client_id: clientId, host_origin: hostOrigin, variant: options.variant ?? 'B', locale };
+  for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
   return url;
 }
 
