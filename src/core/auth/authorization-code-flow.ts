@@ -33,6 +33,14 @@ export interface TokenSet {
   subject: string;
 }
 
+/**
+ * An unused attempt. Also rebuilds one after the full-page redirect, from the verifier and state
+ * kept in storage (no `url`: the page has been there already).
+ */
+export function newAttempt(state: string, codeVerifier: string, redirectUri: string, url = ''): AuthorizationAttempt {
+  return { url, state, codeVerifier, redirectUri, consumed: false };
+}
+
 /** How oauth4webapi calls fetch: its options object is a valid RequestInit at runtime. */
 type OAuthFetch = (url: string, options: oauth.CustomFetchOptions<string, URLSearchParams | undefined>) => Promise<Response>;
 
@@ -87,12 +95,7 @@ export class AuthorizationCodeFlow {
       code_challenge_method: 'S256',
       state,
     })}`;
-    return { ...this.restoreAttempt(state, codeVerifier, redirectUri), url: url.href };
-  }
-
-  /** Rebuilds an attempt after the full-page redirect, from the verifier and state kept in storage. */
-  restoreAttempt(state: string, codeVerifier: string, redirectUri: string): AuthorizationAttempt {
-    return { url: '', state, codeVerifier, redirectUri, consumed: false };
+    return newAttempt(state, codeVerifier, redirectUri, url.href);
   }
 
   /**

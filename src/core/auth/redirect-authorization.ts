@@ -1,6 +1,6 @@
 import type { WidgetEnvironment } from '../environment.ts';
 import { authError } from './auth-error.ts';
-import type { AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
+import { newAttempt, type AuthorizationCodeFlow, type TokenSet } from './authorization-code-flow.ts';
 
 /**
  * The full-page redirect, used when the popup is blocked. The page is left for the provider and
@@ -63,5 +63,5 @@ export async function resumeRedirectAuthorization(
   const state = pending?.state;
   const codeVerifier = pending?.codeVerifier;
   if (typeof state !== 'string' || typeof codeVerifier !== 'string') throw authError('state_mismatch'); // no sign-in pending
-  return flow.complete(flow.restoreAttempt(state, codeVerifier, redirectUri), callback);
+  return flow.complete(newAttempt(state, codeVerifier, redirectUri), callback);
 }
