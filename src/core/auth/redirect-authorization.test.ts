@@ -27,7 +27,7 @@ describe('resumeRedirectAuthorization()', () => {
     const { env, flow } = setup();
     env.url = `${PAGE}?q=shoes`;
     env.stored.set(pendingRedirectKey(FAKE_CLIENT_ID), '{"state":"s","codeVerifier":"v"}');
-    expect(hasAuthorizationResponse(env)).toBe(false);
+    expect(hasAuthorizationResponse(new URL(env.url).searchParams)).toBe(false);
     await expect(resumeRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).resolves.toBeNull();
     expect(env.url).toBe(`${PAGE}?q=shoes`);
     expect(env.stored.size).toBe(1);

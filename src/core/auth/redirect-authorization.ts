@@ -28,9 +28,8 @@ export async function startRedirectAuthorization(
   env.location.assign(url);
 }
 
-/** Whether the page was loaded with an authorization response (so the caller shows `signing_in`). */
-export function hasAuthorizationResponse(env: WidgetEnvironment): boolean {
-  const params = new URL(env.location.href()).searchParams;
+/** Whether the page's query is an authorization response. */
+export function hasAuthorizationResponse(params: URLSearchParams): boolean {
   return params.has('state') || params.has('code') || params.has('error');
 }
 
@@ -45,9 +44,9 @@ export async function resumeRedirectAuthorization(
   clientId: string,
   redirectUri: string,
 ): Promise<TokenSet | null> {
-  if (!hasAuthorizationResponse(env)) return null;
   const url = new URL(env.location.href());
   const callback = new URLSearchParams(url.search);
+  if (!hasAuthorizationResponse(callback)) return null;
   for (const name of RESPONSE_PARAMS) url.searchParams.delete(name);
   env.location.replace(url.href);
 
