@@ -60,13 +60,14 @@ function elementClass(): CustomElementConstructor {
 
     connectedCallback(): void {
       if (!this.shadowRoot) {
-        const button = document.createElement('button');
-        button.type = 'button';
+        const button = Object.assign(document.createElement('button'), {
+          type: 'button',
+          // Synchronous in the click, so the sign-in popup opened later by the same gesture is allowed.
+          onclick: () => this.open(),
+        });
         // Styled by the host with `retail-sync-widget::part(button)`: no styles of ours, so no CSP question.
         button.setAttribute('part', 'button');
         button.appendChild(document.createElement('slot')).textContent = 'Connect your retailers';
-        // Synchronous in the click, so the sign-in popup opened later by the same gesture is allowed.
-        button.onclick = () => this.open();
         this.attachShadow({ mode: 'open' }).append(button);
         this.#button = button;
       }
