@@ -18,7 +18,7 @@ import { compact } from './util/compact.ts';
 import { newSessionId, type Messaging } from './session/event-sink.ts';
 import { isExpired, toWidgetError } from './session/widget-error.ts';
 import type { PollIntervalOptions } from './sync/poll-interval.ts';
-import { SyncPoller, type PollEnd } from './sync/sync-poller.ts';
+import { isOver, SyncPoller, type PollEnd } from './sync/sync-poller.ts';
 
 export interface WidgetSessionOptions {
   /** OpenID issuer, e.g. `http://localhost:4010/oauth`; plain http only on loopback. */
@@ -54,7 +54,6 @@ export interface WidgetSessionOptions {
 /** What `retry()` repeats on the error view. */
 type RetryAction = () => void;
 
-const isOver = ({ status }: SyncProgress): boolean => status === 'completed' || status === 'error';
 const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.map((item) => item.retailerId);
 
 /**

@@ -30,6 +30,10 @@ export interface SyncPollerOptions extends PollIntervalOptions {
   signal?: AbortSignal;
 }
 
+/** A batch that has ended, completed or failed: nothing more to poll. */
+export const isOver = (progress: SyncProgress): progress is SyncProgress & { status: 'completed' | 'error' } =>
+  progress.status === 'completed' || progress.status === 'error';
+
 /**
  * Follows one sync batch until it ends. One request at a time (a single loop, never overlapping),
  * waits from `nextPollDelay` (quick, then backing off, stretched by RateLimit and Retry-After),
@@ -97,7 +101,7 @@ export class SyncPoller {
       this.#lastFingerprint = print;
       this.#options.onProgress(progress);
     }
-    if (status === 'completed' || status === 'error') this.#end(status);
+    if (isOver(progress)) this.#end(progress.status);
     if (this.#ended) return true; // the batch ended, or a listener stopped us
     const asking = status === 'userintervention' && retailers.find((item) => item.status === 'userintervention');
     if (!asking) return false;
