@@ -314,8 +314,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     }
     const syncFailed = end.reason === 'error';
     const error: WidgetError = syncFailed
-      ? compact({ code: 'sync_failed', message: 'Sync failed', retailerErrorCode: end.progress.retailers.find((item) => item.errorCode !== undefined)?.errorCode })
-      : end.reason === 'timeout' ? { code: 'timeout', message: 'Sync timed out' } : toWidgetError(end.error);
+      ? compact({ code: 'sync_failed', message: 'sync_failed', retailerErrorCode: end.progress.retailers.find((item) => item.errorCode !== undefined)?.errorCode })
+      : end.reason === 'timeout' ? { code: 'timeout', message: 'timeout' } : toWidgetError(end.error);
     emit('sync.failed', compact({ syncId, code: error.code, retailerErrorCode: error.retailerErrorCode }));
     if (syncFailed) void loadConnections();
     if (!wasFollowing) return;

@@ -13,7 +13,7 @@ export function toWidgetError(error: unknown, fallback: WidgetErrorCode = 'inval
     return compact({ code: code === 'aborted' ? fallback : code, message, status, detail, retryAfterSeconds });
   }
   if (error instanceof AuthError) return { code: error.code, message: error.message };
-  return { code: fallback, message: 'Unexpected error' };
+  return { code: fallback, message: fallback };
 }
 
 /** An expired session is handled once, by the sign-in (`expire`): other failures leave it alone. */
