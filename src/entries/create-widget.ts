@@ -82,6 +82,7 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
       close();
       session.destroy();
     },
-    on: (type, listener) => session.on(type, listener),
+    // The session's emitter's own function, which needs no `this`.
+    on: session.on,
   };
 }
