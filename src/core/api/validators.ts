@@ -15,9 +15,8 @@ const CONNECTION_STATUSES: readonly string[] = ['active', 'error', 'pending'] sa
 const SYNC_STATUSES: readonly string[] = ['queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention'] satisfies SyncStatus[];
 
 const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** A string of `min` to `max` characters. */
+/** A string of `min` to `max` characters (any string by default). */
 const isText = (value: unknown, min = 0, max = Infinity): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
-const isString = (value: unknown): value is string => isText(value);
 /** An open enum value (see types.ts), absent or any short string. */
 const isOptionalCode = (value: unknown): value is string | undefined => value === undefined || isText(value, 1, 64);
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
@@ -26,33 +25,33 @@ const isCount = (value: unknown): value is number => isInteger(value) && value >
 export const arrayOf = <T>(guard: Guard<T>): Guard<T[]> => (value: unknown): value is T[] => Array.isArray(value) && value.every(guard);
 
 export const isAvailableRetailer: Guard<AvailableRetailerBody> = (value): value is AvailableRetailerBody =>
-  isRecord(value) && isInteger(value['retailerId']) && isString(value['displayName']) && isString(value['logo'])
+  isRecord(value) && isInteger(value['retailerId']) && isText(value['displayName']) && isText(value['logo'])
   && isRecord(value['syncConfig']) && typeof value['syncConfig']['serverSide'] === 'boolean';
 
 export const isConnection: Guard<ConnectionBody> = (value): value is ConnectionBody =>
-  isRecord(value) && isInteger(value['retailerId']) && isString(value['displayName'])
+  isRecord(value) && isInteger(value['retailerId']) && isText(value['displayName'])
   && CONNECTION_STATUSES.includes(value['status'] as string)
-  && isString(value['lastSyncAt']) && isOptionalCode(value['errorCode']);
+  && isText(value['lastSyncAt']) && isOptionalCode(value['errorCode']);
 
 const isSyncRetailer: Guard<SyncRetailerBody> = (value): value is SyncRetailerBody =>
   isRecord(value) && isInteger(value['retailerId']) && SYNC_STATUSES.includes(value['status'] as string)
   && isCount(value['ordersFetched']) && isOptionalCode(value['errorCode'])
-  && (value['mfa'] === undefined || (isRecord(value['mfa']) && isString(value['mfa']['prompt'])));
+  && (value['mfa'] === undefined || (isRecord(value['mfa']) && isText(value['mfa']['prompt'])));
 
 export const isSyncSession: Guard<SyncSessionBody> = (value): value is SyncSessionBody =>
   isRecord(value) && isText(value['syncId'], 1, 128) && SYNC_STATUSES.includes(value['status'] as string)
-  && isString(value['createdAt']) && isString(value['updatedAt']) && arrayOf(isSyncRetailer)(value['retailers']);
+  && isText(value['createdAt']) && isText(value['updatedAt']) && arrayOf(isSyncRetailer)(value['retailers']);
 
 export const isConnectResult: Guard<ConnectResultBody> = (value): value is ConnectResultBody =>
   isRecord(value) && isConnection(value['connection']) && isSyncSession(value['sync']);
 
 export const isOrderSummary: Guard<OrderSummary> = (value): value is OrderSummary =>
-  isRecord(value) && isString(value['orderId']) && isInteger(value['retailerId']) && isString(value['orderNumber'])
-  && isString(value['orderedAt']) && isText(value['status'], 1, 64) && isString(value['currency'])
+  isRecord(value) && isText(value['orderId']) && isInteger(value['retailerId']) && isText(value['orderNumber'])
+  && isText(value['orderedAt']) && isText(value['status'], 1, 64) && isText(value['currency'])
   && isCount(value['total']) && isCount(value['itemCount']);
 
 const isOrderItem: Guard<OrderItem> = (value): value is OrderItem =>
-  isRecord(value) && isString(value['name']) && isString(value['sku']) && isCount(value['quantity']) && isCount(value['unitPrice']);
+  isRecord(value) && isText(value['name']) && isText(value['sku']) && isCount(value['quantity']) && isCount(value['unitPrice']);
 
 export const isOrder: Guard<Order> = (value): value is Order => isOrderSummary(value) && arrayOf(isOrderItem)((value as unknown as Fields)['items']);
 
@@ -61,4 +60,4 @@ export const isOrderList: Guard<OrderList> = (value): value is OrderList =>
 
 export const isUserInfo: Guard<UserInfoBody> = (value): value is UserInfoBody =>
   isRecord(value) && isText(value['sub'], 1)
-  && (value['name'] === undefined || isString(value['name'])) && (value['email'] === undefined || isString(value['email']));
+  && (value['name'] === undefined || isText(value['name'])) && (value['email'] === undefined || isText(value['email']));
