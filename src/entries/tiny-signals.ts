@@ -52,9 +52,9 @@ class Effect implements Listener {
     }
   }
 
+  /** Disposing is a tracked run that reads nothing: it leaves every source. */
   d(): void {
-    for (const listeners of this.#sources) listeners.delete(this);
-    this.#sources.clear();
+    this.S()();
   }
 }
 
