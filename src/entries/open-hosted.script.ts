@@ -7,13 +7,13 @@
  * to the listeners that `watchHosted` will emit to. If it cannot load, the handle says
  * `error` (code `network`), `exit` and `close`, and closes the popup.
  */
-import { loadSideFile } from '../ui/load-script.ts';
+import { loadSideFile, type SideFile } from '../ui/load-script.ts';
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
 import type { HostedMessage, HostedWidget, HostWindow, OpenHostedOptions, watchHosted } from './open-hosted.ts';
 
 /** File name and SRI hash of dist/retail-sync.hosted.js, written in at build time (build/hosted-file.ts). */
-declare const __RETAIL_SYNC_HOSTED__: { readonly file: string; readonly integrity: string };
+declare const __RETAIL_SYNC_HOSTED__: SideFile;
 
 declare global {
   interface Window {
@@ -26,8 +26,7 @@ declare global {
  * defines (an element with id="RetailSyncHosted" is a `window` property too).
  */
 export function loadHostedFile(): Promise<typeof watchHosted> {
-  const { file, integrity } = __RETAIL_SYNC_HOSTED__;
-  return loadSideFile(file, integrity, () => {
+  return loadSideFile(__RETAIL_SYNC_HOSTED__, () => {
     const defined: unknown = window.RetailSyncHosted;
     return typeof defined === 'function' ? (defined as typeof watchHosted) : undefined;
   });

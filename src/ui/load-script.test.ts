@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+const SIDE = { file: 'side.js', integrity: 'sha384-side' };
+
 /** What a side file defines here: a stand-in for a `window` global such as `RetailSyncHosted`. */
 let defined: Record<string, string> = {};
 const take = (file: string) => (): string | undefined => defined[file];
@@ -38,14 +40,14 @@ describe('loadSideFile()', () => {
     const appended = interceptScripts(runs);
     const { loadSideFile } = await import('./load-script.ts');
 
-    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).resolves.toBe('defined by side.js');
+    await expect(loadSideFile(SIDE, take('side.js'))).resolves.toBe('defined by side.js');
     expect(appended).toHaveLength(1);
     expect(appended[0]!.src).toBe(new URL('side.js', document.baseURI).href);
     expect(appended[0]!.integrity).toBe('sha384-side');
     expect(appended[0]!.crossOrigin).toBe('anonymous');
 
     // Once it has run, its global answers: no second copy.
-    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).resolves.toBe('defined by side.js');
+    await expect(loadSideFile(SIDE, take('side.js'))).resolves.toBe('defined by side.js');
     expect(appended).toHaveLength(1);
   });
 
@@ -54,7 +56,7 @@ describe('loadSideFile()', () => {
     defined['side.js'] = 'already there';
     const { loadSideFile } = await import('./load-script.ts');
 
-    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).resolves.toBe('already there');
+    await expect(loadSideFile(SIDE, take('side.js'))).resolves.toBe('already there');
     expect(appended).toEqual([]);
   });
 
@@ -63,9 +65,9 @@ describe('loadSideFile()', () => {
     const { loadSideFile } = await import('./load-script.ts');
 
     const results = await Promise.all([
-      loadSideFile('a.js', 'sha384-a', take('a.js')),
-      loadSideFile('a.js', 'sha384-a', take('a.js')),
-      loadSideFile('b.js', 'sha384-b', take('b.js')),
+      loadSideFile({ file: 'a.js', integrity: 'sha384-a' }, take('a.js')),
+      loadSideFile({ file: 'a.js', integrity: 'sha384-a' }, take('a.js')),
+      loadSideFile({ file: 'b.js', integrity: 'sha384-b' }, take('b.js')),
     ]);
     expect(results).toEqual(['defined by a.js', 'defined by a.js', 'defined by b.js']);
     expect(appended.map((script) => new URL(script.src).pathname.split('/').pop())).toEqual(['a.js', 'b.js']);
@@ -80,11 +82,11 @@ describe('loadSideFile()', () => {
     });
     const { loadSideFile } = await import('./load-script.ts');
 
-    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).rejects.toThrow('RetailSync: side.js failed to load or defined nothing');
+    await expect(loadSideFile(SIDE, take('side.js'))).rejects.toThrow('RetailSync: side.js failed to load or defined nothing');
     outcome = 'empty';
-    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).rejects.toThrow('RetailSync: side.js failed to load or defined nothing');
+    await expect(loadSideFile(SIDE, take('side.js'))).rejects.toThrow('RetailSync: side.js failed to load or defined nothing');
     outcome = 'ok';
-    await expect(loadSideFile('side.js', 'sha384-side', take('side.js'))).resolves.toBe('defined by side.js');
+    await expect(loadSideFile(SIDE, take('side.js'))).resolves.toBe('defined by side.js');
     expect(appended).toHaveLength(3);
   });
 });

@@ -5,6 +5,12 @@
  */
 const base = (document.currentScript as HTMLScriptElement | null)?.src || document.baseURI;
 
+/** A side file's name and SRI hash, written in at build time. */
+export interface SideFile {
+  readonly file: string;
+  readonly integrity: string;
+}
+
 /** In flight only, per file: once a file has run, its global answers; after a failure the next call loads again. */
 const loading: Record<string, Promise<unknown>> = {};
 
@@ -15,7 +21,7 @@ const loading: Record<string, Promise<unknown>> = {};
  * element with a matching id is a `window` property too): already there, nothing is loaded; a file
  * that failed, or ran and defined nothing, rejects.
  */
-export function loadSideFile<T>(file: string, integrity: string, take: () => T | undefined): Promise<T> {
+export function loadSideFile<T>({ file, integrity }: SideFile, take: () => T | undefined): Promise<T> {
   const taken = take();
   if (taken) return Promise.resolve(taken);
   // The same file, so the same global and `take`: the promise is the first call's.

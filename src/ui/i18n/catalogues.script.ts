@@ -1,4 +1,4 @@
-import { loadSideFile } from '../load-script.ts';
+import { loadSideFile, type SideFile } from '../load-script.ts';
 import type { OtherLanguage } from './catalogues.ts';
 import type { Messages } from './messages.ts';
 
@@ -11,7 +11,7 @@ import type { Messages } from './messages.ts';
  */
 
 /** File name and SRI hash of each catalogue file, written in at build time. */
-declare const __RETAIL_SYNC_CATALOGUES__: Record<OtherLanguage, { readonly file: string; readonly integrity: string }>;
+declare const __RETAIL_SYNC_CATALOGUES__: Record<OtherLanguage, SideFile>;
 
 declare global {
   interface Window {
@@ -20,6 +20,5 @@ declare global {
 }
 
 export function loadCatalogue(language: OtherLanguage): Promise<Messages> {
-  const { file, integrity } = __RETAIL_SYNC_CATALOGUES__[language];
-  return loadSideFile(file, integrity, () => window.RetailSyncCatalogues?.[language]);
+  return loadSideFile(__RETAIL_SYNC_CATALOGUES__[language], () => window.RetailSyncCatalogues?.[language]);
 }
