@@ -1,5 +1,4 @@
-import { type ComponentChildren, h, type TargetedKeyboardEvent } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { Component, type ComponentChildren, createRef, h, type TargetedKeyboardEvent } from 'preact';
 import { TITLE_ID } from './Title.tsx';
 
 /**
@@ -20,65 +19,72 @@ function focusables(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
 }
 
+interface DialogProps {
+  onClose: () => void;
+  className: string;
+  children: ComponentChildren;
+}
+
 /**
  * A modal dialog (WAI-ARIA APG dialog pattern) labelled by the screen's heading: Tab and Shift+Tab
  * cycle inside it, Escape closes, and when it goes away focus returns to whatever had it before it
  * opened.
  */
-export function Dialog({ onClose, className, children }: {
-  onClose: () => void;
-  className: string;
-  children: ComponentChildren;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Read during the first render, before any effect (ours or a child's) moves focus into the dialog.
-  const [previous] = useState(deepActiveElement);
+export class Dialog extends Component<DialogProps> {
+  // Read as it is created, before anything (its mount or a child's) moves focus into the dialog.
+  #previous = deepActiveElement();
+  #dialog = createRef<HTMLDivElement>();
 
-  // A layout effect, because Preact 11 runs useEffect cleanups after paint: focus must be back on
-  // the opener as soon as unmount returns, not a frame later.
-  useLayoutEffect(() => {
-    // Focus that lands outside (a click on the page, or Tab from the browser's toolbar) comes back.
-    const pullBack = (event: FocusEvent) => {
-      const dialog = ref.current;
-      if (dialog && !event.composedPath().includes(dialog)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    };
-    document.addEventListener('focusin', pullBack);
-    return () => {
-      document.removeEventListener('focusin', pullBack);
-      // focus() on an element no longer in the page does nothing. What had focus may be SVG too.
-      if (previous instanceof HTMLElement || previous instanceof SVGElement) previous.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: TargetedKeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    }
-    if (event.key !== 'Tab') return;
-    const dialog = event.currentTarget;
-    const items = focusables(dialog);
-    // The dialog holds no shadow roots of its own, so its root's active element is the focused one.
-    const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
-    const at = items.findIndex((item) => item === active);
-    // Shift+Tab on the first (or from outside the list) wraps to the last; Tab on the last to the first.
-    let wrapTo: HTMLElement | undefined;
-    if (event.shiftKey) {
-      if (at <= 0) wrapTo = items.at(-1);
-    } else if (at === items.length - 1) {
-      wrapTo = items[0];
-    }
-    if (wrapTo) {
-      event.preventDefault();
-      wrapTo.focus();
-    }
+  // Focus that lands outside (a click on the page, or Tab from the browser's toolbar) comes back.
+  #pullBack = (event: FocusEvent) => {
+    const dialog = this.#dialog.current;
+    if (dialog && !event.composedPath().includes(dialog)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   };
 
-  return (
-    <div class={className}>
-      <div ref={ref} class="dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} onKeyDown={onKeyDown}>
-        {children}
+  override componentDidMount(): void {
+    document.addEventListener('focusin', this.#pullBack);
+  }
+
+  // Runs within the unmount (unlike a useEffect cleanup, which Preact 11 runs after paint): focus is
+  // back on the opener as soon as unmount returns, not a frame later.
+  override componentWillUnmount(): void {
+    document.removeEventListener('focusin', this.#pullBack);
+    // focus() on an element no longer in the page does nothing. What had focus may be SVG too.
+    const previous = this.#previous;
+    if (previous instanceof HTMLElement || previous instanceof SVGElement) previous.focus();
+  }
+
+  render({ onClose, className, children }: DialogProps) {
+    const onKeyDown = (event: TargetedKeyboardEvent<HTMLDivElement>) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      }
+      if (event.key !== 'Tab') return;
+      const dialog = event.currentTarget;
+      const items = focusables(dialog);
+      // The dialog holds no shadow roots of its own, so its root's active element is the focused one.
+      const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
+      const at = items.findIndex((item) => item === active);
+      // Shift+Tab on the first (or from outside the list) wraps to the last; Tab on the last to the first.
+      let wrapTo: HTMLElement | undefined;
+      if (event.shiftKey) {
+        if (at <= 0) wrapTo = items.at(-1);
+      } else if (at === items.length - 1) {
+        wrapTo = items[0];
+      }
+      if (wrapTo) {
+        event.preventDefault();
+        wrapTo.focus();
+      }
+    };
+
+    return (
+      <div class={className}>
+        <div ref={this.#dialog} class="dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} onKeyDown={onKeyDown}>
+          {children}
+        </div>
       </div>
-    </div>
-  );
+    );
+  }
 }
