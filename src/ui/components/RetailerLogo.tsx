@@ -1,5 +1,4 @@
-import { h } from 'preact';
-import { useState } from 'preact/hooks';
+import { Component, h } from 'preact';
 
 /** Only web URLs are ever put in `src`: `javascript:`, `data:` and the like get the monogram. */
 export function isWebUrl(url: string | undefined): boolean {
@@ -18,11 +17,22 @@ export function monogram(name: string): string {
   return (name.match(/(?<!\S)\S/gu) ?? []).slice(0, 2).join('').toUpperCase() || '?';
 }
 
+interface LogoProps {
+  name: string;
+  url: string | undefined;
+}
+
+interface LogoState {
+  /** The image did not load, so the monogram stands in. */
+  failed?: true;
+}
+
 /** Decorative: the retailer's name is always written next to it, so it is hidden from assistive tech. */
-export function RetailerLogo({ name, url }: { name: string; url: string | undefined }) {
-  const [failed, setFailed] = useState(false);
-  return failed || !isWebUrl(url)
-    ? <span class="logo mono" aria-hidden="true" data-testid="monogram">{monogram(name)}</span>
-    : <img class="logo" src={url} alt="" width={40} height={40} loading="lazy" decoding="async"
-      referrerpolicy="no-referrer" onError={() => setFailed(true)} />;
+export class RetailerLogo extends Component<LogoProps, LogoState> {
+  render({ name, url }: LogoProps, { failed }: LogoState) {
+    return failed || !isWebUrl(url)
+      ? <span class="logo mono" aria-hidden="true" data-testid="monogram">{monogram(name)}</span>
+      : <img class="logo" src={url} alt="" width={40} height={40} loading="lazy" decoding="async"
+        referrerpolicy="no-referrer" onError={() => this.setState({ failed: true })} />;
+  }
 }
