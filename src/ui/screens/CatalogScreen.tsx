@@ -1,10 +1,8 @@
-import { Fragment, h } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { Component, Fragment, h } from 'preact';
 import type { Retailer, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { useLoadOnOpen } from '../components/use-load-on-open.ts';
 import { LocalizationContext } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 import type { ScreenProps } from './view.ts';
@@ -21,43 +19,52 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-function RetailerList(
-  { session, retailers }: { session: WidgetSession; retailers: readonly Retailer[] },
-  { messages: t }: Localization,
-) {
-  const [query, setQuery] = useState('');
-  // Folded once per catalog, not per keystroke: filtering 5,000 names is then a plain scan.
-  const index = useMemo(() => retailers.map((r) => [fold(r.displayName), r] as const), [retailers]);
-  const needle = fold(query.trim());
-  const matches = needle ? index.filter(([name]) => name.includes(needle)).map(([, r]) => r) : retailers;
-  const shown = matches.slice(0, MAX_SHOWN);
-  const count = matches.length;
-  return (
-    <>
-      <label for="rs-search">{t.searchLabel}</label>
-      <input id="rs-search" type="search" value={query} autocomplete="off" spellcheck={false}
-        onInput={(event) => setQuery(event.currentTarget.value)} />
-      <p class="muted" role="status">
-        {!count ? t.noResults(query.trim()) : count > MAX_SHOWN ? t.showingFirst(MAX_SHOWN, count) : t.resultCount(count)}
-      </p>
-      <ul class="grid" aria-label={t.retailersList}>
-        {shown.map(({ retailerId, displayName, logo }) => (
-          <li key={retailerId}>
-            <button type="button" class="retailer" onClick={() => session.selectRetailer(retailerId)}>
-              <RetailerLogo name={displayName} url={logo} />
-              <span>{displayName}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+interface ListProps {
+  session: WidgetSession;
+  retailers: readonly Retailer[];
 }
-RetailerList.contextType = LocalizationContext;
 
-/** The retailers to connect, searchable; loads the catalog when it opens, unless the session has it. */
+class RetailerList extends Component<ListProps, { query: string }> {
+  static override contextType = LocalizationContext;
+  override state = { query: '' };
+  // Folded once per catalog, not per keystroke: filtering 5,000 names is then a plain scan.
+  #folded?: readonly Retailer[];
+  #index: (readonly [string, Retailer])[] = [];
+
+  render({ session, retailers }: ListProps, { query }: { query: string }, { messages: t }: Localization) {
+    if (retailers !== this.#folded) {
+      this.#folded = retailers;
+      this.#index = retailers.map((r) => [fold(r.displayName), r] as const);
+    }
+    const needle = fold(query.trim());
+    const matches = needle ? this.#index.filter(([name]) => name.includes(needle)).map(([, r]) => r) : retailers;
+    const shown = matches.slice(0, MAX_SHOWN);
+    const count = matches.length;
+    return (
+      <>
+        <label for="rs-search">{t.searchLabel}</label>
+        <input id="rs-search" type="search" value={query} autocomplete="off" spellcheck={false}
+          onInput={(event) => this.setState({ query: event.currentTarget.value })} />
+        <p class="muted" role="status">
+          {!count ? t.noResults(query.trim()) : count > MAX_SHOWN ? t.showingFirst(MAX_SHOWN, count) : t.resultCount(count)}
+        </p>
+        <ul class="grid" aria-label={t.retailersList}>
+          {shown.map(({ retailerId, displayName, logo }) => (
+            <li key={retailerId}>
+              <button type="button" class="retailer" onClick={() => session.selectRetailer(retailerId)}>
+                <RetailerLogo name={displayName} url={logo} />
+                <span>{displayName}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+}
+
+/** The retailers to connect, searchable; its `LoadStatus` loads the catalog, unless the session has it. */
 export function CatalogScreen({ session }: ScreenProps<'catalog'>, { messages: t }: Localization) {
-  useLoadOnOpen(session, 'catalog');
   const catalog = session.catalog.value;
   return (
     <section data-screen="catalog">

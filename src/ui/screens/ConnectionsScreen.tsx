@@ -3,7 +3,6 @@ import type { Connection, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { useLoadOnOpen } from '../components/use-load-on-open.ts';
 import { LocalizationContext } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 import { relativeTime } from '../i18n/format.ts';
@@ -46,9 +45,11 @@ function ConnectionItem(
 }
 ConnectionItem.contextType = LocalizationContext;
 
-/** The user's connections, each with its status and actions; loads them when it opens, unless the session has them. */
+/**
+ * The user's connections, each with its status and actions; its `LoadStatus` loads them, unless the
+ * session has them.
+ */
 export function ConnectionsScreen({ session }: ScreenProps<'connections'>, { messages: t }: Localization) {
-  useLoadOnOpen(session, 'connections');
   const connections = session.connections.value;
   const list = connections.status === 'loaded' ? connections.value : undefined;
   return (
