@@ -1,4 +1,4 @@
-import { type FunctionComponent, h } from 'preact';
+import { type ComponentType, h } from 'preact';
 import type { ViewState, WidgetSession } from '../core/session-contract.ts';
 import { CatalogScreen } from './screens/CatalogScreen.tsx';
 import { ConnectionsScreen } from './screens/ConnectionsScreen.tsx';
@@ -12,7 +12,7 @@ import type { ScreenProps } from './screens/view.ts';
 
 type Name = ViewState['name'];
 
-const SCREENS: { readonly [N in Name]: FunctionComponent<ScreenProps<N>> } = {
+const SCREENS: { readonly [N in Name]: ComponentType<ScreenProps<N>> } = {
   catalog: CatalogScreen,
   sign_in: SignInScreen,
   credentials: CredentialsScreen,
@@ -27,6 +27,6 @@ const SCREENS: { readonly [N in Name]: FunctionComponent<ScreenProps<N>> } = {
 export function Screen({ session, onClose }: { session: WidgetSession; onClose: () => void }) {
   const view = session.view.value;
   // The table pairs each name with its screen; TypeScript cannot follow that through `view.name`.
-  const Shown = SCREENS[view.name] as FunctionComponent<ScreenProps<Name>>;
+  const Shown = SCREENS[view.name] as ComponentType<ScreenProps<Name>>;
   return <Shown session={session} view={view} onClose={onClose} />;
 }
