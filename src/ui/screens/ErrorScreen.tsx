@@ -1,7 +1,7 @@
 import { h } from 'preact';
+import { Countdown } from '../components/Countdown.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { useCountdown } from '../components/use-countdown.ts';
 import { errorAction } from '../error-copy.ts';
 import { LocalizationContext } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
@@ -17,27 +17,30 @@ export function ErrorScreen(
   { messages: t }: Localization,
 ) {
   const action = errorAction(error, canRetry);
-  const waitSeconds = useCountdown(error.code === 'rate_limited' ? error.retryAfterSeconds : undefined, error);
   const offline = error.code === 'network' && !session.online.value;
   return (
-    <section data-screen="error" data-error-code={error.code}>
-      <Title>{t.errorTitle}</Title>
-      <Problem session={session} error={error} />
-      {error.code === 'rate_limited' && (
-        // role=timer is not announced every second (implicit aria-live=off), only on request.
-        <p role="timer" class="muted">{waitSeconds > 0 ? t.retryIn(waitSeconds) : t.retryNow}</p>
+    <Countdown seconds={error.code === 'rate_limited' ? error.retryAfterSeconds : undefined} cause={error}>
+      {(waitSeconds) => (
+        <section data-screen="error" data-error-code={error.code}>
+          <Title>{t.errorTitle}</Title>
+          <Problem session={session} error={error} />
+          {error.code === 'rate_limited' && (
+            // role=timer is not announced every second (implicit aria-live=off), only on request.
+            <p role="timer" class="muted">{waitSeconds > 0 ? t.retryIn(waitSeconds) : t.retryNow}</p>
+          )}
+          {offline && <p role="status" class="muted">{t.waitingForNetwork}</p>}
+          <div class="actions">
+            <button type="button" class="primary" disabled={waitSeconds > 0 || offline}
+              onClick={() => (action === 'close' ? onClose() : session[action]())}>
+              {t.actions[action]}
+            </button>
+            {action !== 'showCatalog' && action !== 'close' && (
+              <button type="button" onClick={() => session.showCatalog()}>{t.actions.showCatalog}</button>
+            )}
+          </div>
+        </section>
       )}
-      {offline && <p role="status" class="muted">{t.waitingForNetwork}</p>}
-      <div class="actions">
-        <button type="button" class="primary" disabled={waitSeconds > 0 || offline}
-          onClick={() => (action === 'close' ? onClose() : session[action]())}>
-          {t.actions[action]}
-        </button>
-        {action !== 'showCatalog' && action !== 'close' && (
-          <button type="button" onClick={() => session.showCatalog()}>{t.actions.showCatalog}</button>
-        )}
-      </div>
-    </section>
+    </Countdown>
   );
 }
 ErrorScreen.contextType = LocalizationContext;
