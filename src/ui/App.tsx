@@ -1,5 +1,4 @@
-import { h } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { Component, createRef, h } from 'preact';
 import type { WidgetSession } from '../core/session-contract.ts';
 import { announcement } from './announcement.ts';
 import { AccountFooter } from './components/AccountFooter.tsx';
@@ -28,31 +27,42 @@ function screenKey(session: WidgetSession): string {
   return `${view.name}:${retailerId ?? ''}`;
 }
 
-export function App({ session, onClose, colorScheme }: AppProps, { messages: t }: Localization) {
-  const body = useRef<HTMLDivElement>(null);
-  const key = screenKey(session);
+export class App extends Component<AppProps> {
+  static override contextType = LocalizationContext;
+  #body = createRef<HTMLDivElement>();
+  /** The screen rendered last, and the one whose heading was last given focus. */
+  #shown = '';
+  #focused = '';
+
+  override componentDidMount(): void {
+    this.componentDidUpdate();
+  }
 
   // Each new screen moves focus to its heading: keyboard users start at the top of it, and screen
   // readers read where they are (the dialog is labelled by that same heading).
-  useEffect(() => {
-    body.current?.querySelector<HTMLElement>(`#${TITLE_ID}`)?.focus();
-  }, [key]);
+  override componentDidUpdate(): void {
+    if (this.#focused === this.#shown) return;
+    this.#focused = this.#shown;
+    this.#body.current?.querySelector<HTMLElement>(`#${TITLE_ID}`)?.focus();
+  }
 
-  return (
-    <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} onClose={onClose}>
-      <header class="bar">
-        <span class="brand">{t.brand}</span>
-        {/* The label names the button; the glyph is not read. */}
-        <button type="button" class="icon" aria-label={t.close} onClick={onClose}>×</button>
-      </header>
-      {/* Live regions exist before their text changes, or screen readers miss the first update. */}
-      <p class="offline" role="status">{session.online.value ? '' : t.offline}</p>
-      <div class="body" ref={body}>
-        <Screen session={session} onClose={onClose} />
-      </div>
-      <AccountFooter session={session} />
-      <p class="sr" role="status" aria-live="polite" data-testid="sync-announcer">{announcement(session.view.value, t)}</p>
-    </Dialog>
-  );
+  render({ session, onClose, colorScheme }: AppProps, _state: unknown, { messages: t }: Localization) {
+    this.#shown = screenKey(session);
+    return (
+      <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} onClose={onClose}>
+        <header class="bar">
+          <span class="brand">{t.brand}</span>
+          {/* The label names the button; the glyph is not read. */}
+          <button type="button" class="icon" aria-label={t.close} onClick={onClose}>×</button>
+        </header>
+        {/* Live regions exist before their text changes, or screen readers miss the first update. */}
+        <p class="offline" role="status">{session.online.value ? '' : t.offline}</p>
+        <div class="body" ref={this.#body}>
+          <Screen session={session} onClose={onClose} />
+        </div>
+        <AccountFooter session={session} />
+        <p class="sr" role="status" aria-live="polite" data-testid="sync-announcer">{announcement(session.view.value, t)}</p>
+      </Dialog>
+    );
+  }
 }
-App.contextType = LocalizationContext;

@@ -6,6 +6,6 @@ import type { Localization } from './locale.ts';
  * The widget's locale and strings. A component reads it by naming it as its `contextType`
  * (`Foo.contextType = LocalizationContext`): Preact then passes its value to a function component
  * as the second argument, as it sets a class's `this.context`. That, rather than useContext, keeps
- * preact/hooks out of the bundle.
+ * Preact's hooks add-on out of the bundle.
  */
 export const LocalizationContext = createContext<Localization>({ locale: 'en', messages: en });
