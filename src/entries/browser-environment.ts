@@ -12,17 +12,16 @@ function sessionStorageOf(win: Window): KeyValueStorage | null {
   }
 }
 
-function observable<T>(read: () => T, target: EventTarget, events: readonly string[]): Observable<T> {
-  return {
-    current: read,
-    subscribe(listener) {
-      const handler = (): void => listener(read());
-      for (const type of events) target.addEventListener(type, handler);
-      return () => {
-        for (const type of events) target.removeEventListener(type, handler);
-      };
-    },
+/** Adds `handler` for each of `events` (of type `E`, as the caller knows); returns what removes them. */
+function listen<E extends Event>(target: EventTarget, events: readonly string[], handler: (event: E) => void): () => void {
+  for (const type of events) target.addEventListener(type, handler as EventListener);
+  return () => {
+    for (const type of events) target.removeEventListener(type, handler as EventListener);
   };
+}
+
+function observable<T>(read: () => T, target: EventTarget, events: readonly string[]): Observable<T> {
+  return { current: read, subscribe: (listener) => listen(target, events, () => listener(read())) };
 }
 
 function messageTarget(target: Window): MessageTarget {
@@ -52,9 +51,7 @@ export function browserEnvironment(win: Window = window): WidgetEnvironment {
     },
     onMessage(listener) {
       // Reduced to what the core checks: it never holds the event itself.
-      const handler = ({ origin, source, data }: MessageEvent): void => listener({ origin, source, data });
-      win.addEventListener('message', handler);
-      return () => win.removeEventListener('message', handler);
+      return listen(win, ['message'], ({ origin, source, data }: MessageEvent) => listener({ origin, source, data }));
     },
     setTimeout: win.setTimeout.bind(win),
     clearTimeout: win.clearTimeout.bind(win),
