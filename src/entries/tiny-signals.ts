@@ -38,7 +38,9 @@ class Effect implements Listener {
     tracking = this.#sources = new Set();
     return () => {
       tracking = outer;
-      for (const listeners of previous) if (!this.#sources.has(listeners)) listeners.delete(this);
+      // Out of every old source, into every new one. An effect kept moves to the end of a signal's
+      // listeners: the UI's effects only queue a render, which Preact orders by depth anyway.
+      for (const listeners of previous) listeners.delete(this);
       for (const listeners of this.#sources) listeners.add(this);
     };
   }
