@@ -53,6 +53,20 @@ describe('size budgets (built files, gzip level 9)', () => {
     expect(readFileSync(join(ROOT, 'dist', SCRIPT_FILE), 'utf8')).not.toContain('preact-signals');
   });
 
+  it('should bundle no preact/hooks (the UI uses classes and contextType, README "Decisions")', () => {
+    // Hooks keep their state in a component's `__H`, a name Preact's builds keep stable.
+    expect(readFileSync(join(ROOT, 'dist', SCRIPT_FILE), 'utf8')).not.toContain('__H');
+  });
+
+  it('should bundle oauth4webapi without its English messages (build/oauth-messages.ts), but with its checks', () => {
+    const bundle = readFileSync(join(ROOT, 'dist', SCRIPT_FILE), 'utf8');
+    expect(bundle).not.toContain('unexpected "state" response parameter value');
+    expect(bundle).not.toContain('must be a string');
+    // Its error codes stay, and so do the checks that throw them.
+    expect(bundle).toContain('OAUTH_INVALID_RESPONSE');
+    expect(bundle).toContain('OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED');
+  });
+
   it('should keep the English widget free of the es/fr catalogues, which are files of their own', () => {
     const bundle = readFileSync(join(ROOT, 'dist', SCRIPT_FILE), 'utf8');
     // A string each catalogue has and English does not.
