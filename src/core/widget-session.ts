@@ -8,7 +8,7 @@ import { authorizeInPopup } from './auth/popup-authorization.ts';
 import { pendingRedirectKey, resumeRedirectAuthorization, startRedirectAuthorization } from './auth/redirect-authorization.ts';
 import { TokenKeeper } from './auth/token-keeper.ts';
 import type { WidgetEnvironment } from './environment.ts';
-import { EVENT_SOURCE, EVENT_VERSION, type WidgetEvent, type WidgetEventPayloads, type WidgetEventType } from './events/catalogue.ts';
+import { widgetEvent, type WidgetEventPayloads, type WidgetEventType } from './events/catalogue.ts';
 import { createEmitter } from './events/emitter.ts';
 import { createPostMessageBridge } from './events/post-message-bridge.ts';
 import type {
@@ -92,7 +92,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   /** Does nothing once the session is destroyed. */
   function emit<T extends WidgetEventType>(type: T, payload: WidgetEventPayloads[T]): void {
     if (gone()) return;
-    const event = { source: EVENT_SOURCE, version: EVENT_VERSION, type, sessionId, timestamp: env.now(), payload } as WidgetEvent;
+    const event = widgetEvent(type, payload, sessionId, env.now());
     emitter.emit(event);
     bridge?.post(event);
   }

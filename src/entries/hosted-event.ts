@@ -2,7 +2,7 @@
  * The events the host's own handle says when the popup is gone without having said them (the
  * popup closed, or the bundle could not load the hosted file). Valid envelopes, like the widget's.
  */
-import { EVENT_SOURCE, EVENT_VERSION, type WidgetEvent, type WidgetEventPayloads } from '../core/events/catalogue.ts';
+import { widgetEvent, type WidgetEvent, type WidgetEventPayloads } from '../core/events/catalogue.ts';
 import { randomHex } from '../core/util/random-hex.ts';
 
 /** A session id for a popup that never spoke: `hs_` and 16 hex digits. */
@@ -11,5 +11,5 @@ export function randomSessionId(): string {
 }
 
 export function hostedEvent<T extends 'error' | 'exit' | 'close'>(type: T, payload: WidgetEventPayloads[T], sessionId: string): WidgetEvent {
-  return { source: EVENT_SOURCE, version: EVENT_VERSION, type, sessionId, timestamp: Date.now(), payload } as WidgetEvent;
+  return widgetEvent(type, payload, sessionId, Date.now());
 }

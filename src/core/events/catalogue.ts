@@ -59,3 +59,8 @@ export type WidgetEventOf<T extends WidgetEventType> = {
 };
 
 export type WidgetEvent = { [T in WidgetEventType]: WidgetEventOf<T> }[WidgetEventType];
+
+/** An event in its envelope: how the session and the hosted opener's own handle both build one. */
+export function widgetEvent<T extends WidgetEventType>(type: T, payload: WidgetEventPayloads[T], sessionId: string, timestamp: number): WidgetEvent {
+  return { source: EVENT_SOURCE, version: EVENT_VERSION, type, sessionId, timestamp, payload } as WidgetEvent;
+}
