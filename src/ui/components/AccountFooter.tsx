@@ -23,7 +23,7 @@ export function AccountFooter({ session }: { session: WidgetSession }, { message
   return (
     <footer class="foot">
       <span>{who}</span>
-      <button type="button" class="small" disabled={auth.status === 'signing_in'} onClick={act}>{action}</button>
+      <button class="small" disabled={auth.status === 'signing_in'} onClick={act}>{action}</button>
     </footer>
   );
 }

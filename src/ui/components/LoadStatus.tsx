@@ -36,7 +36,7 @@ export class LoadStatus extends Component<Props> {
     if (current.status === 'loaded') return null;
     return current.status === 'failed'
       ? <><Problem session={session} error={current.error} />
-        <button type="button" onClick={() => load(session, list)}>{t.tryAgain}</button></>
+        <button onClick={() => load(session, list)}>{t.tryAgain}</button></>
       : <p class="muted" role="status">{t.loading}</p>;
   }
 }

@@ -51,7 +51,7 @@ class RetailerList extends Component<ListProps, { query: string }> {
         <ul class="grid" aria-label={t.retailersList}>
           {shown.map(({ retailerId, displayName, logo }) => (
             <li key={retailerId}>
-              <button type="button" class="retailer" onClick={() => session.selectRetailer(retailerId)}>
+              <button class="retailer" onClick={() => session.selectRetailer(retailerId)}>
                 <RetailerLogo name={displayName} url={logo} />
                 <span>{displayName}</span>
               </button>
@@ -71,7 +71,7 @@ export function CatalogScreen({ session }: ScreenProps<'catalog'>, { messages: t
       <div class="head">
         <Title>{t.catalogTitle}</Title>
         {session.auth.value.status === 'signed_in' && (
-          <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+          <button onClick={() => session.showConnections()}>{t.yourConnections}</button>
         )}
       </div>
       {catalog.status === 'loaded' && <RetailerList session={session} retailers={catalog.value} />}

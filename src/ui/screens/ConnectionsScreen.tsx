@@ -32,11 +32,11 @@ function ConnectionItem(
       {problem && <p class="problem">{problem}</p>}
       <div class="actions">
         {status === 'error' && (
-          <button type="button" class="primary" aria-label={named(t.reconnect)} onClick={() => session.reconnect(retailerId)}>
+          <button class="primary" aria-label={named(t.reconnect)} onClick={() => session.reconnect(retailerId)}>
             {t.reconnect}
           </button>
         )}
-        <button type="button" aria-label={named(t.syncNow)} onClick={() => void session.syncNow(retailerId)}>
+        <button aria-label={named(t.syncNow)} onClick={() => void session.syncNow(retailerId)}>
           {t.syncNow}
         </button>
       </div>
@@ -56,7 +56,7 @@ export function ConnectionsScreen({ session }: ScreenProps<'connections'>, { mes
     <section data-screen="connections">
       <div class="head">
         <Title>{t.yourConnections}</Title>
-        <button type="button" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
+        <button onClick={() => session.showCatalog()}>{t.addRetailer}</button>
       </div>
       <LoadStatus session={session} list="connections" />
       {list?.length === 0 && <p>{t.noConnections}</p>}
@@ -65,7 +65,7 @@ export function ConnectionsScreen({ session }: ScreenProps<'connections'>, { mes
           <ul class="cards" aria-label={t.connectionsList}>
             {list.map((c) => <ConnectionItem key={c.retailerId} session={session} connection={c} />)}
           </ul>
-          <button type="button" class="primary" onClick={() => void session.syncAll()}>{t.syncAll}</button>
+          <button class="primary" onClick={() => void session.syncAll()}>{t.syncAll}</button>
         </>
       )}
     </section>

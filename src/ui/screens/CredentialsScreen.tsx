@@ -63,6 +63,7 @@ export class CredentialsScreen extends Component<Props, State> {
             <button type="submit" class="primary" disabled={view.submitting}>
               {view.submitting ? t.connecting : reconnecting ? t.reconnect : t.connect}
             </button>
+            {/* type="button", or inside the form it would submit it. */}
             <button type="button" onClick={() => (reconnecting ? session.showConnections() : session.showCatalog())}>
               {reconnecting ? t.yourConnections : t.backToCatalog}
             </button>

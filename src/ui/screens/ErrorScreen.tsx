@@ -30,12 +30,12 @@ export function ErrorScreen(
           )}
           {offline && <p role="status" class="muted">{t.waitingForNetwork}</p>}
           <div class="actions">
-            <button type="button" class="primary" disabled={waitSeconds > 0 || offline}
+            <button class="primary" disabled={waitSeconds > 0 || offline}
               onClick={() => (action === 'close' ? onClose() : session[action]())}>
               {t.actions[action]}
             </button>
             {action !== 'showCatalog' && action !== 'close' && (
-              <button type="button" onClick={() => session.showCatalog()}>{t.actions.showCatalog}</button>
+              <button onClick={() => session.showCatalog()}>{t.actions.showCatalog}</button>
             )}
           </div>
         </section>

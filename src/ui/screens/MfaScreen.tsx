@@ -32,7 +32,8 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>, { messages: t }
           <button type="submit" class="primary" disabled={view.submitting}>
             {view.submitting ? t.verifying : t.verify}
           </button>
-          {/* A shopper without the code at hand can look elsewhere; the sync keeps waiting. */}
+          {/* A shopper without the code at hand can look elsewhere; the sync keeps waiting.
+              type="button", or inside the form it would submit it. */}
           <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
         </div>
       </form>
