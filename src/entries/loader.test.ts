@@ -6,6 +6,8 @@ import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test
 
 const BUNDLE = { file: 'retail-sync.js', integrity: 'sha384-bundle' };
 const BASE = 'https://cdn.example/widget/1.0/retail-sync-loader.js';
+/** src/ui/load-script.ts's one message for a file that failed to load or did not register. */
+const FAILED = 'RetailSync: https://cdn.example/widget/1.0/retail-sync.js failed to load or defined nothing';
 const globals = globalThis as { __RETAIL_SYNC_VERSION__?: string };
 
 /** A bundle double: its widgets record what the loader forwards to them. */
@@ -108,6 +110,31 @@ describe('createLoader()', () => {
     expect(widgets[0]!.open).toHaveBeenCalledTimes(2);
   });
 
+  it('should load nothing more once the bundle has registered, whether it fetched it or the page had it, and keep the first', async () => {
+    const { bundle, create } = fakeBundle();
+    const appended = interceptScripts(() => {
+      loader.register(bundle);
+      return 'load';
+    });
+    loader.create(TEST_OPTIONS).open();
+    await settle();
+    loader.create(TEST_OPTIONS).open();
+    await settle();
+    expect(appended).toHaveLength(1);
+    expect(create).toHaveBeenCalledTimes(2);
+
+    // The page's own copy of the bundle, run after the loader, registers before any open().
+    const other = createLoader(window, BASE, BUNDLE);
+    const { bundle: pages, widgets } = fakeBundle();
+    other.register(pages);
+    // A second copy (another version, say) does not replace it.
+    other.register(fakeBundle().bundle);
+    other.create(TEST_OPTIONS).open();
+    await settle();
+    expect(appended).toHaveLength(1);
+    expect(widgets[0]!.open).toHaveBeenCalledOnce();
+  });
+
   it('should hand listeners registered before the bundle to the widget, except those unsubscribed', async () => {
     const { bundle, widgets } = fakeBundle();
     interceptScripts(() => {
@@ -166,7 +193,7 @@ describe('createLoader()', () => {
 
     widget.open();
     await settle();
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'RetailSync: retail-sync.js failed to load' }));
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: FAILED }));
     expect(widgets).toEqual([]);
 
     widget.open();
@@ -182,7 +209,7 @@ describe('createLoader()', () => {
     loader.create(TEST_OPTIONS).open();
     await settle();
 
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'RetailSync: retail-sync.js did not register' }));
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: FAILED }));
   });
 });
 

@@ -9,6 +9,7 @@
 import type { WidgetEventOf, WidgetEventType } from '../core/events/catalogue.ts';
 import type { RetailSyncOptions, RetailSyncWidget } from './create-widget.ts';
 import type { HostedWidget, OpenHostedOptions } from './open-hosted.ts';
+import { loadSideFile } from '../ui/load-script.ts';
 import { openHostedLater } from './open-hosted.script.ts';
 import type { RetailSyncGlobal } from './script-tag.ts';
 
@@ -27,7 +28,7 @@ export interface RetailSyncLoaderGlobal {
   /** As the bundle's: opens the hosted popup; call it in a click handler. */
   readonly openHosted: (options: OpenHostedOptions) => HostedWidget;
   readonly version: string;
-  /** Called by dist/retail-sync.js when it loads after the loader (src/entries/script-tag.ts). */
+  /** Called by dist/retail-sync.js when it runs after the loader (src/entries/script-tag.ts); the first copy is kept. */
   readonly register: (bundle: RetailSyncGlobal) => void;
 }
 
@@ -38,30 +39,21 @@ interface Queued {
 }
 
 /**
- * The loader itself, with its seams (the window, the bundle's URL and hash) passed in for its tests.
- * `base` is the URL the bundle's file name is resolved against: the loader's own script.
+ * The loader itself, with its seams (the window openHosted works in, the bundle's URL and hash) passed
+ * in for its tests. `base` is the URL the bundle's file name is resolved against: the loader's own script.
  */
 export function createLoader(win: Window, base: string, bundle = __RETAIL_SYNC_BUNDLE__): RetailSyncLoaderGlobal {
-  let registered: ((bundle: RetailSyncGlobal) => void) | undefined;
-  let loading: Promise<RetailSyncGlobal> | undefined;
+  /** The bundle once it has registered (src/entries/script-tag.ts): then nothing is loaded any more. */
+  let full: RetailSyncGlobal | undefined;
 
-  /** Injects the bundle once; a failure (offline, wrong hash) lets the next open() try again. */
-  function load(): Promise<RetailSyncGlobal> {
-    return loading ??= new Promise<RetailSyncGlobal>((resolve, reject) => {
-      registered = resolve;
-      const script = win.document.createElement('script');
-      script.src = new URL(bundle.file, base).href;
-      script.integrity = bundle.integrity;
-      script.crossOrigin = 'anonymous';
-      script.onerror = () => reject(new Error(`RetailSync: ${bundle.file} failed to load`));
-      // It registers while it runs, before `load`: a file that did not is not the bundle we expect.
-      script.onload = () => reject(new Error(`RetailSync: ${bundle.file} did not register`));
-      win.document.head.append(script);
-    }).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-  }
+  /**
+   * Runs the bundle as a side file (src/ui/load-script.ts: with its SRI hash, once however many
+   * open() calls come before it has run, again after a failure). Resolved here against `base`,
+   * since an absolute URL stays as it is there. It hands itself over through `register` while it
+   * runs, before `load`: a file that did not is not the bundle we expect.
+   */
+  const load = (): Promise<RetailSyncGlobal> =>
+    loadSideFile({ file: new URL(bundle.file, base).href, integrity: bundle.integrity }, () => full);
 
   function create(options: RetailSyncOptions): LoadedLaterWidget {
     let widget: RetailSyncWidget | undefined;
@@ -112,6 +104,6 @@ export function createLoader(win: Window, base: string, bundle = __RETAIL_SYNC_B
     create,
     openHosted: (options: OpenHostedOptions) => openHostedLater(options, win),
     version: __RETAIL_SYNC_VERSION__,
-    register: (full: RetailSyncGlobal) => registered?.(full),
+    register: (registering: RetailSyncGlobal) => void (full ??= registering),
   });
 }
