@@ -1,24 +1,25 @@
 import type { ApiVariant, WidgetError, WidgetErrorCode } from '../core/session-contract.ts';
 import type { ErrorAction, Messages } from './i18n/messages.ts';
 
+/** Checks, at compile time only, that each listed code is a `WidgetErrorCode`. */
+type Codes<C extends WidgetErrorCode> = C;
+
 /**
- * What each code offers the user (the MX connect widget keeps such a map). Every code has a row: a
- * code added to `WidgetErrorCode` is a compile error here until someone decides what the user can
- * do about it, and a row for a removed code is one too.
+ * A session or sign-in that failed: signing in again is the way on. The most common action, so it
+ * is the default and these codes cost the bundle nothing; naming them here still makes a new code
+ * a compile error in `ACTIONS` until someone decides what the user can do about it.
  */
-const ACTIONS: Readonly<Record<WidgetErrorCode, ErrorAction>> = {
-  // A session or sign-in that failed: signing in again is the way on.
-  unauthorized: 'signIn',
-  session_expired: 'signIn',
-  popup_blocked: 'signIn',
-  popup_closed: 'signIn',
-  timeout: 'signIn',
-  state_mismatch: 'signIn',
-  issuer_mismatch: 'signIn',
-  authorization_denied: 'signIn',
-  token_exchange_failed: 'signIn',
-  userinfo_failed: 'signIn',
-  discovery_failed: 'signIn',
+type SignInCode = Codes<
+  | 'unauthorized' | 'session_expired' | 'popup_blocked' | 'popup_closed' | 'timeout' | 'state_mismatch'
+  | 'issuer_mismatch' | 'authorization_denied' | 'token_exchange_failed' | 'userinfo_failed' | 'discovery_failed'
+>;
+
+/**
+ * What every other code offers the user (the MX connect widget keeps such a map). Every one has a
+ * row: a code added to `WidgetErrorCode` and not to `SignInCode` is a compile error here, and a row
+ * for a removed code is one too.
+ */
+const ACTIONS: Readonly<Record<Exclude<WidgetErrorCode, SignInCode>, Exclude<ErrorAction, 'signIn'>>> = {
   forbidden: 'showCatalog',
   not_found: 'showCatalog',
   invalid_request: 'showCatalog',
@@ -42,6 +43,7 @@ export function errorMessage({ code, detail, retailerErrorCode }: WidgetError, v
 export function errorAction({ code, retailerErrorCode }: WidgetError, canRetry: boolean): ErrorAction {
   // Wrong credentials will fail again on retry; the fix is Reconnect, on the connections screen.
   const action = code === 'sync_failed' && retailerErrorCode === 'invalid_credentials' ? 'showConnections'
-    : ACTIONS[code];
+    // Read as a partial map: the codes without a row are the SignInCodes.
+    : (ACTIONS as Partial<Record<WidgetErrorCode, ErrorAction>>)[code] ?? 'signIn';
   return action === 'retry' && !canRetry ? 'showCatalog' : action;
 }
