@@ -15,10 +15,6 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   return active;
 }
 
-function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
-}
-
 interface DialogProps {
   onClose: () => void;
   className: string;
@@ -62,17 +58,14 @@ export class Dialog extends Component<DialogProps> {
       }
       if (event.key !== 'Tab') return;
       const dialog = event.currentTarget;
-      const items = focusables(dialog);
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
       // The dialog holds no shadow roots of its own, so its root's active element is the focused one.
       const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
-      const at = items.findIndex((item) => item === active);
-      // Shift+Tab on the first (or from outside the list) wraps to the last; Tab on the last to the first.
-      let wrapTo: HTMLElement | undefined;
-      if (event.shiftKey) {
-        if (at <= 0) wrapTo = items.at(-1);
-      } else if (at === items.length - 1) {
-        wrapTo = items[0];
-      }
+      // Shift+Tab on the first (or from outside the list: indexOf is -1 for anything else, null
+      // included) wraps to the last; Tab on the last to the first.
+      const wrapTo = event.shiftKey
+        ? items.indexOf(active as HTMLElement) < 1 && items.at(-1)
+        : active === items.at(-1) && items[0];
       if (wrapTo) {
         event.preventDefault();
         wrapTo.focus();
