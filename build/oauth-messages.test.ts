@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { originalPositionFor, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
 import { parseAst } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ARGUMENTS, withoutMessages } from './oauth-messages.ts';
@@ -58,11 +59,10 @@ describe('withoutMessages (oauth4webapi in the script-tag build)', () => {
       "assertString(input, '\"response\" body \"sub\" property', CODE);",
       "assertNumber(input, true, 'label', CODE);",
     ].join('\n');
-    expect(withoutMessages(source)).toEqual({
-      code: ['OPE("", CODE);', 'CodedTypeError("", CODE);', 'new UnsupportedOperationError("");',
-        'assertString(input, "", CODE);', 'assertNumber(input, true, "", CODE);'].join('\n'),
-      replaced: 5,
-    });
+    const { code, replaced } = withoutMessages(source);
+    expect(code).toBe(['OPE("", CODE);', 'CodedTypeError("", CODE);', 'new UnsupportedOperationError("");',
+      'assertString(input, "", CODE);', 'assertNumber(input, true, "", CODE);'].join('\n'));
+    expect(replaced).toBe(5);
   });
 
   it('should leave text that could run something, other arguments, other callees and methods alone', () => {
@@ -78,6 +78,15 @@ describe('withoutMessages (oauth4webapi in the script-tag build)', () => {
     const { code, replaced } = withoutMessages(source);
     expect(replaced).toBe(1);
     expect(code).toBe(source.replace("CodedTypeError('message'", 'CodedTypeError(""'));
+  });
+
+  it('should give a source map that follows the edits: code after a message maps to where it was', () => {
+    const source = "if (bad) throw OPE('a long message', CODE); after();";
+    const { code, map } = withoutMessages(source);
+    const column = code.indexOf('after');
+    expect(column).toBe('if (bad) throw OPE("", CODE); '.length);
+    expect(originalPositionFor(new TraceMap(map as unknown as SourceMapInput), { line: 1, column }))
+      .toMatchObject({ line: 1, column: source.indexOf('after') });
   });
 
   it('should change nothing in the real oauth4webapi but message text', () => {
