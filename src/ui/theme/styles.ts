@@ -21,7 +21,8 @@ const DARK = '--primary:var(--rs-primary,#93c5fd);--on-primary:var(--rs-on-prima
 // `--r2` is half of `--rs-radius`: the controls' and cards' corners.
 // Live regions (`.offline`, `.sr`) stay rendered: `display:none` would take them out of the
 // accessibility tree, and screen readers could miss their first message. An empty `.offline` has no
-// padding, so no height; `.sr` is the usual visually-hidden pattern (read, not seen).
+// padding, so no height; `.sr` is the usual visually-hidden pattern (read, not seen),
+// less its `padding:0`: it is a `<p>`, which has no padding here.
 export const WIDGET_CSS = `
 :host{all:initial}
 *{box-sizing:border-box}
@@ -83,6 +84,6 @@ overflow-wrap:break-word}
 .active{background:var(--ok-bg);color:var(--ok)}
 .error{background:var(--bad-bg);color:var(--bad)}
 .lines li{gap:.25rem .75rem;padding:.5rem 0;border-top:1px solid var(--line)}
-.sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (max-width:30rem){.rs{padding:0}.dialog{max-width:none;height:100%;border-radius:0}}
 `;
