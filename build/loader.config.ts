@@ -25,6 +25,8 @@ export default defineConfig((): UserConfig => {
     logLevel: 'warn',
     define: {
       __RETAIL_SYNC_VERSION__: JSON.stringify(PACKAGE_VERSION),
+      // Its own Trusted Types policy name: the widget it loads creates `retail-sync` (src/ui/load-script.ts).
+      __RETAIL_SYNC_POLICY__: JSON.stringify('retail-sync-loader'),
       __RETAIL_SYNC_BUNDLE__: JSON.stringify({ file: SCRIPT_FILE, integrity: sriOf(bundle) }),
       // RetailSync.openHosted loads only the hosted opener's file (src/entries/open-hosted.script.ts).
       __RETAIL_SYNC_HOSTED__: JSON.stringify({ file: HOSTED_FILE, integrity: sriOf(hosted) }),

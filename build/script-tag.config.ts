@@ -22,7 +22,11 @@ export default defineConfig({
   oxc,
   publicDir: false,
   logLevel: 'warn',
-  define: { __RETAIL_SYNC_VERSION__: JSON.stringify(PACKAGE_VERSION) },
+  define: {
+    __RETAIL_SYNC_VERSION__: JSON.stringify(PACKAGE_VERSION),
+    // The Trusted Types policy the widget loads its side files through (src/ui/load-script.ts).
+    __RETAIL_SYNC_POLICY__: JSON.stringify('retail-sync'),
+  },
   // The widget's part of @preact/signals-core in a sixth of its size (see the file). Only here: the
   // npm build leaves the package to the app, whose own @preact/signals then works with our signals.
   resolve: { alias: { '@preact/signals-core': join(ROOT, 'src/entries/tiny-signals.ts') } },

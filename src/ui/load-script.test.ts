@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 const SIDE = { file: 'side.js', integrity: 'sha384-side' };
 
@@ -88,5 +88,66 @@ describe('loadSideFile()', () => {
     outcome = 'ok';
     await expect(loadSideFile(SIDE, take('side.js'))).resolves.toBe('defined by side.js');
     expect(appended).toHaveLength(3);
+  });
+
+  describe('under Trusted Types (require-trusted-types-for \'script\': script.src takes no string)', () => {
+    /** A TrustedScriptURL stand-in: what the policy made, which `src` turns into its URL. */
+    class FakeTrustedScriptURL {
+      constructor(readonly url: string) {}
+      toString(): string {
+        return this.url;
+      }
+    }
+    let policies: string[];
+    let made: FakeTrustedScriptURL[];
+    beforeEach(() => {
+      policies = [];
+      made = [];
+      vi.stubGlobal('trustedTypes', {
+        createPolicy(name: string, rules: { createScriptURL(url: string): string }) {
+          policies.push(name);
+          return { createScriptURL: (url: string) => made[made.push(new FakeTrustedScriptURL(rules.createScriptURL(url))) - 1] };
+        },
+      });
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('sets src through one policy of its own, created on the first file and named for the bundle', async () => {
+      vi.stubGlobal('__RETAIL_SYNC_POLICY__', 'retail-sync-test');
+      const appended = interceptScripts(runs);
+      const { loadSideFile } = await import('./load-script.ts');
+      expect(policies).toEqual([]);
+
+      await loadSideFile({ file: 'a.js', integrity: 'sha384-a' }, take('a.js'));
+      await loadSideFile({ file: 'b.js', integrity: 'sha384-b' }, take('b.js'));
+      expect(policies).toEqual(['retail-sync-test']);
+      expect(made.map(String)).toEqual([new URL('a.js', document.baseURI).href, new URL('b.js', document.baseURI).href]);
+      expect(appended.map((script) => script.src)).toEqual(made.map(String));
+    });
+
+    it('is named retail-sync when the build names none', async () => {
+      interceptScripts(runs);
+      const { loadSideFile } = await import('./load-script.ts');
+      await loadSideFile(SIDE, take('side.js'));
+      expect(policies).toEqual(['retail-sync']);
+    });
+
+    it('lets the policy pass only files of the bundle\'s own directory', async () => {
+      // The bundle served from a folder of its own (no current script here: the document's base).
+      const baseElement = Object.assign(document.createElement('base'), { href: new URL('/widget/1.0/', document.baseURI).href });
+      document.head.prepend(baseElement);
+      onTestFinished(() => baseElement.remove());
+      const appended = interceptScripts(runs);
+      const { loadSideFile } = await import('./load-script.ts');
+      await expect(loadSideFile(SIDE, take('side.js'))).resolves.toBe('defined by side.js');
+      expect(made.map(String)).toEqual([new URL('/widget/1.0/side.js', document.baseURI).href]);
+      for (const file of ['https://elsewhere.example/evil.js', '../up.js', 'deeper/file.js']) {
+        await expect(loadSideFile({ file, integrity: 'sha384-x' }, take(file))).rejects.toThrow(/is not a file of/);
+      }
+      expect(appended).toHaveLength(1);
+      expect(made).toHaveLength(1);
+    });
   });
 });

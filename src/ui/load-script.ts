@@ -5,6 +5,40 @@
  */
 const base = (document.currentScript as HTMLScriptElement | null)?.src || document.baseURI;
 
+/**
+ * The Trusted Types policy this bundle names (README "Content-Security-Policy"), a build-time
+ * constant so that the widget (`retail-sync`) and the loader (`retail-sync-loader`), which both load
+ * files, each create their own once, and a `trusted-types` directive can list both without
+ * 'allow-duplicates'.
+ */
+declare const __RETAIL_SYNC_POLICY__: string | undefined;
+
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): unknown;
+}
+
+let policy: ScriptUrlPolicy | undefined;
+
+/**
+ * `url` as `script.src` takes it. Under `require-trusted-types-for 'script'` that is a
+ * TrustedScriptURL, never a string, so where the browser has Trusted Types the URL goes through our
+ * policy, which passes only files of the bundle's own directory: nothing else can use it to load a
+ * script. Created on the first side file, so a page that loads none sees no policy at all.
+ */
+function scriptUrl(url: string): string {
+  const trustedTypes = (window as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy } }).trustedTypes;
+  if (!trustedTypes) return url;
+  const directory = new URL('./', base).href;
+  policy ??= trustedTypes.createPolicy(typeof __RETAIL_SYNC_POLICY__ === 'string' ? __RETAIL_SYNC_POLICY__ : 'retail-sync', {
+    createScriptURL(input) {
+      if (!input.startsWith(directory) || input.slice(directory.length).includes('/')) throw new TypeError(`RetailSync: ${input} is not a file of ${directory}`);
+      return input;
+    },
+  });
+  // A TrustedScriptURL, which `src` takes as it is; typed as the string it stands for.
+  return policy.createScriptURL(url) as string;
+}
+
 /** A side file's name and SRI hash, written in at build time. */
 export interface SideFile {
   readonly file: string;
@@ -33,7 +67,7 @@ export function loadSideFile<T>({ file, integrity }: SideFile, take: () => T | u
       else reject(new Error(`RetailSync: ${file} failed to load or defined nothing`));
     };
     document.head.append(Object.assign(document.createElement('script'), {
-      src: new URL(file, base).href,
+      src: scriptUrl(new URL(file, base).href),
       integrity,
       crossOrigin: 'anonymous',
       onload: settle,
