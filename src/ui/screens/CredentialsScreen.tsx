@@ -60,7 +60,8 @@ export class CredentialsScreen extends Component<Props, State> {
             </label>
           </div>
           <div class="actions">
-            <button type="submit" class="primary" disabled={view.submitting}>
+            {/* A button in a form submits it unless told otherwise: no type="submit" needed. */}
+            <button class="primary" disabled={view.submitting}>
               {view.submitting ? t.connecting : reconnecting ? t.reconnect : t.connect}
             </button>
             {/* type="button", or inside the form it would submit it. */}

@@ -29,7 +29,8 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>, { messages: t }
             aria-describedby="rs-mfa-prompt" spellcheck={false} required />
         </div>
         <div class="actions">
-          <button type="submit" class="primary" disabled={view.submitting}>
+          {/* A button in a form submits it unless told otherwise: no type="submit" needed. */}
+          <button class="primary" disabled={view.submitting}>
             {view.submitting ? t.verifying : t.verify}
           </button>
           {/* A shopper without the code at hand can look elsewhere; the sync keeps waiting.
