@@ -62,4 +62,33 @@ describe('browserEnvironment()', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledWith({ origin: 'https://x.example.test', source: null, data: { a: 1 } });
   });
+
+  it('should run its timers on the page\'s timers of the moment, fake ones installed after it included', () => {
+    const env = browserEnvironment(window);
+    vi.useFakeTimers();
+    try {
+      const callback = vi.fn();
+      const cancelled = vi.fn();
+      env.setTimeout(callback, 1_000);
+      env.clearTimeout(env.setTimeout(cancelled, 500));
+      vi.advanceTimersByTime(999);
+      expect(callback).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(callback).toHaveBeenCalledTimes(1);
+      expect(cancelled).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('should post to the window it wraps, with the target origin it is given', () => {
+    const post = vi.spyOn(window, 'postMessage').mockImplementation(() => {});
+    try {
+      browserEnvironment(window).self.postMessage({ a: 1 }, 'https://host.example.test');
+      expect(post).toHaveBeenCalledWith({ a: 1 }, 'https://host.example.test');
+      expect(post.mock.contexts[0]).toBe(window);
+    } finally {
+      post.mockRestore();
+    }
+  });
 });

@@ -32,7 +32,6 @@ function messageTarget(target: Window): MessageTarget {
 export function browserEnvironment(win: Window = window): WidgetEnvironment {
   const { document, location, history, navigator } = win;
   return {
-    // The page's functions as they are when the widget is created, bound to their window.
     fetch: win.fetch.bind(win),
     openPopup(): PopupWindow | null {
       const opened = win.open('about:blank', 'retail-sync-signin', 'popup=yes,width=480,height=680');
@@ -53,8 +52,10 @@ export function browserEnvironment(win: Window = window): WidgetEnvironment {
       // Reduced to what the core checks: it never holds the event itself.
       return listen(win, ['message'], ({ origin, source, data }: MessageEvent) => listener({ origin, source, data }));
     },
-    setTimeout: win.setTimeout.bind(win),
-    clearTimeout: win.clearTimeout.bind(win),
+    // Looked up on each call, not bound once: a page (or its test tools) may install fake timers
+    // after the widget exists, and the widget's timers should follow them.
+    setTimeout: (callback, milliseconds) => win.setTimeout(callback, milliseconds),
+    clearTimeout: (handle) => win.clearTimeout(handle as number),
     now: Date.now,
     random: Math.random,
     storage: sessionStorageOf(win),

@@ -49,6 +49,18 @@ describe('AuthorizationCodeFlow', () => {
       expect(second.codeVerifier).not.toBe(first.codeVerifier);
       expect(second.state).not.toBe(first.state);
     });
+
+    it('should keep the configuration it was given, whatever the caller does to its object later', async () => {
+      const provider = createFakeProvider();
+      const config = { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI, scope: 'openid' };
+      const flow = new AuthorizationCodeFlow(config, provider.fetch);
+      Object.assign(config, { clientId: 'someone-else', redirectUri: 'https://elsewhere.example.test/cb', scope: 'openid admin' });
+
+      const url = new URL((await flow.createAttempt()).url);
+      expect(url.searchParams.get('client_id')).toBe(FAKE_CLIENT_ID);
+      expect(url.searchParams.get('redirect_uri')).toBe(FAKE_REDIRECT_URI);
+      expect(url.searchParams.get('scope')).toBe('openid');
+    });
   });
 
   describe('complete()', () => {

@@ -62,7 +62,8 @@ export class AuthorizationCodeFlow {
     // Plain http only for a provider on this machine (the sandbox); anything else must be https.
     const insecure = issuer.protocol === 'http:';
     if (insecure ? !isLoopback(issuer) : issuer.protocol !== 'https:') throw authError('insecure_issuer');
-    this.#config = config;
+    // A copy: the caller's options object (a session's, say) may change after this; the flow's may not.
+    this.#config = { ...config };
     this.#issuer = issuer;
     this.#now = now;
     this.#client = { client_id: config.clientId };
