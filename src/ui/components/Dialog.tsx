@@ -45,9 +45,9 @@ export class Dialog extends Component<DialogProps> {
   // back on the opener as soon as unmount returns, not a frame later.
   override componentWillUnmount(): void {
     document.removeEventListener('focusin', this.#pullBack);
-    // focus() on an element no longer in the page does nothing. What had focus may be SVG too.
-    const previous = this.#previous;
-    if (previous instanceof HTMLElement || previous instanceof SVGElement) previous.focus();
+    // focus() on an element no longer in the page does nothing. What had focus may be SVG or MathML
+    // too: each has focus() (HTMLOrSVGElement); an element without one is left alone.
+    (this.#previous as Partial<HTMLOrSVGElement> | null)?.focus?.();
   }
 
   render({ onClose, className, children }: DialogProps) {
@@ -72,9 +72,10 @@ export class Dialog extends Component<DialogProps> {
       }
     };
 
+    // A bare aria-modal is true, which Preact writes to an aria-* attribute as "true".
     return (
       <div class={className}>
-        <div ref={this.#dialog} class="dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} onKeyDown={onKeyDown}>
+        <div ref={this.#dialog} class="dialog" role="dialog" aria-modal aria-labelledby={TITLE_ID} onKeyDown={onKeyDown}>
           {children}
         </div>
       </div>
