@@ -22,7 +22,8 @@ export class Countdown extends Component<Props> {
   render({ seconds, cause, children }: Props) {
     if (cause !== this.#cause) {
       this.#cause = cause;
-      this.#deadline = Date.now() + Math.max(0, Math.ceil(seconds ?? 0)) * 1000;
+      // A deadline in the past (no wait, or a negative one) simply counts as 0 left.
+      this.#deadline = Date.now() + Math.ceil(seconds ?? 0) * 1000;
     }
     return children(Math.max(0, Math.ceil((this.#deadline - Date.now()) / 1000)));
   }

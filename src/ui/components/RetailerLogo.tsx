@@ -31,7 +31,7 @@ interface LogoState {
 export class RetailerLogo extends Component<LogoProps, LogoState> {
   render({ name, url }: LogoProps, { failed }: LogoState) {
     return failed || !isWebUrl(url)
-      ? <span class="logo mono" aria-hidden="true" data-testid="monogram">{monogram(name)}</span>
+      ? <span class="logo mono" aria-hidden data-testid="monogram">{monogram(name)}</span>
       : <img class="logo" src={url} alt="" width={40} height={40} loading="lazy" decoding="async"
         referrerpolicy="no-referrer" onError={() => this.setState({ failed: true })} />;
   }
