@@ -23,10 +23,13 @@ function sheet(css: string): CSSStyleSheet {
  * CSS text, so a value cannot break out of its declaration; the CSSOM is not governed by CSP.
  */
 export function themeSheets(theme: ThemeOptions | undefined): CSSStyleSheet[] {
+  const sheets = [sheet(WIDGET_CSS)];
   const entries = Object.entries(theme?.properties ?? {});
-  if (entries.length === 0) return [sheet(WIDGET_CSS)];
-  const custom = sheet(':host{}');
-  const { style } = custom.cssRules[0] as CSSStyleRule;
-  for (const [name, value] of entries) if (value !== undefined) style.setProperty(name, value);
-  return [sheet(WIDGET_CSS), custom];
+  if (entries.length) {
+    const custom = sheet(':host{}');
+    const { style } = custom.cssRules[0] as CSSStyleRule;
+    for (const [name, value] of entries) if (value !== undefined) style.setProperty(name, value);
+    sheets.push(custom);
+  }
+  return sheets;
 }
