@@ -27,12 +27,16 @@ interface LogoState {
   failed?: true;
 }
 
-/** Decorative: the retailer's name is always written next to it, so it is hidden from assistive tech. */
+/**
+ * Decorative: the retailer's name is always written next to it, so it is hidden from assistive tech.
+ * Its size is `.logo`'s: the stylesheet is adopted before anything renders, so the image needs no
+ * width and height attributes to keep its place while it loads.
+ */
 export class RetailerLogo extends Component<LogoProps, LogoState> {
   render({ name, url }: LogoProps, { failed }: LogoState) {
     return failed || !isWebUrl(url)
       ? <span class="logo mono" aria-hidden data-testid="monogram">{monogram(name)}</span>
-      : <img class="logo" src={url} alt="" width={40} height={40} loading="lazy" decoding="async"
+      : <img class="logo" src={url} alt="" loading="lazy" decoding="async"
         referrerpolicy="no-referrer" onError={() => this.setState({ failed: true })} />;
   }
 }
