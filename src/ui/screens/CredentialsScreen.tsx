@@ -45,7 +45,8 @@ export class CredentialsScreen extends Component<Props, State> {
         <form method="post" onSubmit={onSubmit} aria-describedby="rs-cred-help">
           <div class="field">
             <label for="rs-username">{t.username}</label>
-            <input id="rs-username" name="username" type="text" autocomplete="username" autocapitalize="none"
+            {/* No type: an input without one is a text input (its `type` property reads "text"). */}
+            <input id="rs-username" name="username" autocomplete="username" autocapitalize="none"
               spellcheck={false} required />
           </div>
           <div class="field">

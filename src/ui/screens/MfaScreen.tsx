@@ -25,7 +25,8 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>, { messages: t }
       <form onSubmit={onSubmit}>
         <div class="field">
           <label for="rs-code">{t.mfaCode}</label>
-          <input id="rs-code" name="code" type="text" autocomplete="one-time-code" inputmode="numeric"
+          {/* No type: an input without one is a text input. */}
+          <input id="rs-code" name="code" autocomplete="one-time-code" inputmode="numeric"
             aria-describedby="rs-mfa-prompt" spellcheck={false} required />
         </div>
         <div class="actions">
