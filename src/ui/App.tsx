@@ -58,7 +58,8 @@ export class App extends Component<AppProps> {
           <button class="icon" aria-label={t.close} onClick={onClose}>×</button>
         </header>
         {/* Live regions exist before their text changes, or screen readers miss the first update. */}
-        <p class="offline" role="status">{session.online.value ? '' : t.offline}</p>
+        {/* A div, not a p: no paragraph margin to undo. */}
+        <div class="offline" role="status">{session.online.value ? '' : t.offline}</div>
         <div class="body" ref={this.#body}>
           <Screen session={session} onClose={onClose} />
         </div>

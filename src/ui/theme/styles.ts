@@ -43,7 +43,6 @@ color:var(--text);border-radius:var(--rs-radius,12px);box-shadow:0 20px 50px #00
 .brand,.mono{font-weight:700}
 label,.name,.badge,.status-word{font-weight:600}
 .body{flex:1;overflow:auto;padding:1rem 1.25rem 1.25rem}
-.offline{margin:0}
 .offline,.pending{background:var(--warn-bg);color:var(--warn)}
 .offline:empty{padding:0}
 h2,p{margin:0 0 .75rem}
