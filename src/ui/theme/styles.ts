@@ -38,7 +38,7 @@ color:var(--text);border-radius:var(--rs-radius,12px);box-shadow:0 20px 50px #00
 .bar,.foot,.lines li{justify-content:space-between}
 .bar{padding:.25rem .5rem .25rem 1.25rem;border-bottom:1px solid var(--line)}
 .foot,.offline{padding:.5rem 1.25rem}
-.foot{border-top:1px solid var(--line)}
+.foot,.lines li{border-top:1px solid var(--line)}
 .foot,.muted,.retailer,.mono{font-size:.875rem}
 .brand,.mono{font-weight:700}
 label,.name,.badge,.status-word{font-weight:600}
@@ -82,7 +82,7 @@ overflow-wrap:break-word}
 .badge{padding:.125rem .5rem;border-radius:999px;font-size:.8125rem}
 .active{background:var(--ok-bg);color:var(--ok)}
 .error{background:var(--bad-bg);color:var(--bad)}
-.lines li{gap:.25rem .75rem;padding:.5rem 0;border-top:1px solid var(--line)}
+.lines li{gap:.25rem .75rem;padding:.5rem 0}
 .sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (max-width:30rem){.rs{padding:0}.dialog{max-width:none;height:100%;border-radius:0}}
 `;
