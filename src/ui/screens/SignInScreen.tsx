@@ -12,7 +12,7 @@ export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sig
   return (
     <section data-screen="sign_in">
       <Title>{t.signInTitle}</Title>
-      <p>{t.signInBody(retailerId === undefined ? undefined : retailerName(session, retailerId))}</p>
+      <p>{t.signInBody(retailerName(session, retailerId))}</p>
       {busy && <p class="muted" role="status">{t.signingIn}</p>}
       <Problem session={session} error={auth.status === 'failed' ? auth.error : undefined} />
       <div class="actions">
