@@ -59,15 +59,14 @@ export function ConnectionsScreen({ session }: ScreenProps<'connections'>, { mes
         <button onClick={() => session.showCatalog()}>{t.addRetailer}</button>
       </div>
       <LoadStatus session={session} list="connections" />
-      {list?.length === 0 && <p>{t.noConnections}</p>}
-      {!!list?.length && (
+      {list && (list.length ? (
         <>
           <ul class="cards" aria-label={t.connectionsList}>
             {list.map((c) => <ConnectionItem key={c.retailerId} session={session} connection={c} />)}
           </ul>
           <button class="primary" onClick={() => void session.syncAll()}>{t.syncAll}</button>
         </>
-      )}
+      ) : <p>{t.noConnections}</p>)}
     </section>
   );
 }
