@@ -22,6 +22,27 @@ describe('App', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sign in to continue' }));
   });
 
+  it('should leave focus where the user put it when the same screen renders again', () => {
+    const session = createFakeSession({ catalog: { status: 'loaded', value: sampleRetailers() } });
+    renderApp(session);
+    const search = screen.getByRole('searchbox', { name: 'Search retailers' });
+    search.focus();
+    act(() => {
+      session.online.value = false;
+    });
+    fireEvent.input(search, { target: { value: 'har' } });
+    expect(document.activeElement).toBe(search);
+    // A new retailer on the same kind of screen is a new screen: its heading takes focus.
+    act(() => {
+      session.view.value = { name: 'sign_in', retailerId: 1001 };
+    });
+    screen.getByRole('button', { name: 'Sign in' }).focus();
+    act(() => {
+      session.view.value = { name: 'sign_in', retailerId: 1002 };
+    });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sign in to continue' }));
+  });
+
   it('should close from the close button and from Escape', () => {
     const onClose = vi.fn();
     renderApp(createFakeSession(), onClose);

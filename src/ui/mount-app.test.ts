@@ -31,7 +31,7 @@ async function mount(session: FakeSession, options: MountAppOptions = {}): Promi
   const unmount = mountApp(host, session, options);
   unmounts.push(unmount);
   await within(shadow()).findByRole('dialog');
-  // Effects run after paint; the heading taking focus shows they have (focus trap listeners too).
+  // The heading takes focus once the dialog has mounted (the focus trap's listener is in place by then).
   await waitFor(() => expect(host.shadowRoot?.activeElement?.id).toBe('rs-title'));
   return unmount;
 }

@@ -108,6 +108,28 @@ describe('ErrorScreen', () => {
     expect(session.callsTo('retry')).toHaveLength(1);
   });
 
+  it('should start the wait again for a new 429, and not for a re-render of the same one', () => {
+    vi.useFakeTimers();
+    const error: WidgetError = { code: 'rate_limited', message: 'x', status: 429, retryAfterSeconds: 3 };
+    const session = errorView(error);
+    renderApp(session);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByRole('timer').textContent).toBe('You can try again in 1 second.');
+    // The same error in a new view object (the screen renders again): the deadline stays.
+    act(() => {
+      session.view.value = { name: 'error', error, canRetry: true };
+    });
+    expect(screen.getByRole('timer').textContent).toBe('You can try again in 1 second.');
+    // Another 429: its own wait, from the start.
+    act(() => {
+      session.view.value = { name: 'error', error: { ...error, retryAfterSeconds: 5 }, canRetry: true };
+    });
+    expect(screen.getByRole('timer').textContent).toBe('You can try again in 5 seconds.');
+    expect(actionButton('Try again').disabled).toBe(true);
+  });
+
   it('should wait for the network while offline, then offer the retry', () => {
     const session = errorView({ code: 'network', message: 'x' }, { online: false });
     renderApp(session);
