@@ -4,6 +4,7 @@ import { isWidgetEvent } from '../core/events/validate-event.ts';
 import { watchHosted } from './open-hosted.ts';
 import { loadHostedFile, openHostedLater } from './open-hosted.script.ts';
 import { event, FakeHostWindow, HOST, SERVICE } from './test-support/fake-host-window.ts';
+import { interceptScripts } from '../ui/test-support/intercept-scripts.ts';
 
 const HOSTED = { file: 'retail-sync.hosted.js', integrity: 'sha384-hosted' };
 
@@ -203,19 +204,6 @@ describe('openHostedLater (RetailSync.openHosted in the script-tag bundle)', () 
 });
 
 describe('loadHostedFile()', () => {
-  /** Scripts appended to <head> never reach a network here: `arrive` plays the browser. */
-  function interceptScripts(arrive: (script: HTMLScriptElement) => void): HTMLScriptElement[] {
-    const appended: HTMLScriptElement[] = [];
-    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-      for (const node of nodes) {
-        const script = node as HTMLScriptElement;
-        appended.push(script);
-        queueMicrotask(() => arrive(script));
-      }
-    });
-    return appended;
-  }
-
   beforeEach(() => {
     vi.stubGlobal('__RETAIL_SYNC_HOSTED__', HOSTED);
     delete window.RetailSyncHosted;

@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { interceptScripts } from './test-support/intercept-scripts.ts';
 
 const SIDE = { file: 'side.js', integrity: 'sha384-side' };
 
 /** What a side file defines here: a stand-in for a `window` global such as `RetailSyncHosted`. */
 let defined: Record<string, string> = {};
 const take = (file: string) => (): string | undefined => defined[file];
-
-/** Scripts appended to <head> never reach a network here: `arrive` plays the browser. */
-function interceptScripts(arrive: (script: HTMLScriptElement) => void): HTMLScriptElement[] {
-  const appended: HTMLScriptElement[] = [];
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    for (const node of nodes) {
-      const script = node as HTMLScriptElement;
-      appended.push(script);
-      queueMicrotask(() => arrive(script));
-    }
-  });
-  return appended;
-}
 
 /** As the browser runs a file that defines its global: by its name, then `load`. */
 function runs(script: HTMLScriptElement): void {

@@ -1,24 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { es } from './es.ts';
 import type { Messages } from './messages.ts';
+import { interceptScripts } from '../test-support/intercept-scripts.ts';
 
 const CATALOGUES = {
   es: { file: 'retail-sync.es.js', integrity: 'sha384-es' },
   fr: { file: 'retail-sync.fr.js', integrity: 'sha384-fr' },
 };
-
-/** The catalogue files as the script-tag bundle loads them: scripts appended to <head>, never fetched here. */
-function interceptScripts(onScript: (script: HTMLScriptElement) => void): HTMLScriptElement[] {
-  const appended: HTMLScriptElement[] = [];
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    for (const node of nodes) {
-      const script = node as HTMLScriptElement;
-      appended.push(script);
-      queueMicrotask(() => onScript(script));
-    }
-  });
-  return appended;
-}
 
 describe('loadCatalogue() in the script-tag build', () => {
   beforeEach(() => {
