@@ -12,11 +12,11 @@ function sessionStorageOf(win: Window): KeyValueStorage | null {
   }
 }
 
-/** Adds `handler` for each of `events` (of type `E`, as the caller knows); returns what removes them. */
-function listen<E extends Event>(target: EventTarget, events: readonly string[], handler: (event: E) => void): () => void {
-  for (const type of events) target.addEventListener(type, handler as EventListener);
+/** Adds `handler` for each of `events`; returns what removes them. */
+function listen(target: EventTarget, events: readonly string[], handler: (event: Event) => void): () => void {
+  for (const type of events) target.addEventListener(type, handler);
   return () => {
-    for (const type of events) target.removeEventListener(type, handler as EventListener);
+    for (const type of events) target.removeEventListener(type, handler);
   };
 }
 
@@ -50,7 +50,10 @@ export function browserEnvironment(win: Window = window): WidgetEnvironment {
     },
     onMessage(listener) {
       // Reduced to what the core checks: it never holds the event itself.
-      return listen(win, ['message'], ({ origin, source, data }: MessageEvent) => listener({ origin, source, data }));
+      return listen(win, ['message'], (event) => {
+        const { origin, source, data } = event as MessageEvent; // a 'message' event is one
+        listener({ origin, source, data });
+      });
     },
     // Looked up on each call, not bound once: a page (or its test tools) may install fake timers
     // after the widget exists, and the widget's timers should follow them.
