@@ -39,21 +39,20 @@ interface Queued {
 }
 
 /**
- * The loader itself, with its seams (the window openHosted works in, the bundle's URL and hash) passed
- * in for its tests. `base` is the URL the bundle's file name is resolved against: the loader's own script.
+ * The loader itself, with its seams (the window openHosted works in, the bundle's file and hash)
+ * passed in for its tests.
  */
-export function createLoader(win: Window, base: string, bundle = __RETAIL_SYNC_BUNDLE__): RetailSyncLoaderGlobal {
+export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): RetailSyncLoaderGlobal {
   /** The bundle once it has registered (src/entries/script-tag.ts): then nothing is loaded any more. */
   let full: RetailSyncGlobal | undefined;
 
   /**
-   * Runs the bundle as a side file (src/ui/load-script.ts: with its SRI hash, once however many
-   * open() calls come before it has run, again after a failure). Resolved here against `base`,
-   * since an absolute URL stays as it is there. It hands itself over through `register` while it
-   * runs, before `load`: a file that did not is not the bundle we expect.
+   * Runs the bundle as a side file (src/ui/load-script.ts: next to the loader's own script, with its
+   * SRI hash, once however many open() calls come before it has run, again after a failure). It
+   * hands itself over through `register` while it runs, before `load`: a file that did not is not
+   * the bundle we expect.
    */
-  const load = (): Promise<RetailSyncGlobal> =>
-    loadSideFile({ file: new URL(bundle.file, base).href, integrity: bundle.integrity }, () => full);
+  const load = (): Promise<RetailSyncGlobal> => loadSideFile(bundle, () => full);
 
   function create(options: RetailSyncOptions): LoadedLaterWidget {
     let widget: RetailSyncWidget | undefined;
