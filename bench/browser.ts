@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signInThroughPopup as signInWithPopup } from '../e2e/support/widget.ts';
+import { freshUser, signInThroughPopup as signInWithPopup } from '../e2e/support/widget.ts';
 import { benchPageUrl, CHROMIUM_ARGS, CHROMIUM_PATH, SANDBOX } from './config.ts';
 
 export async function launchChromium(): Promise<Browser> {
@@ -17,7 +17,15 @@ export async function openBenchPage(context: BrowserContext, variant: 'A' | 'B' 
   return page;
 }
 
-export interface SeenRequest { at: number; method: string; path: string; status: number | undefined }
+export interface SeenRequest {
+  /** When Node heard of it (a little after the browser started it). */
+  at: number;
+  /** When the browser started it, by the same wall clock; known once it is answered. */
+  startedAt?: number;
+  method: string;
+  path: string;
+  status: number | undefined;
+}
 
 /**
  * Every request to the sandbox from the context's pages (popups included), OPTIONS preflights left
@@ -30,7 +38,10 @@ export function recordSandboxRequests(context: BrowserContext): SeenRequest[] {
     if (url.origin !== SANDBOX || request.method() === 'OPTIONS') return;
     const entry: SeenRequest = { at: Date.now(), method: request.method(), path: url.pathname, status: undefined };
     seen.push(entry);
-    void request.response().then((response) => { entry.status = response?.status(); }, () => undefined);
+    void request.response().then((response) => {
+      entry.status = response?.status();
+      entry.startedAt = request.timing().startTime;
+    }, () => undefined);
   });
   return seen;
 }
@@ -52,5 +63,20 @@ export { freshUser } from '../e2e/support/widget.ts';
 /** The journeys' sign-in helper, against the bench's own sandbox. */
 export const signInThroughPopup = (page: Page, trigger: Locator, username: string): Promise<void> =>
   signInWithPopup(page, trigger, username, SANDBOX);
+
+/**
+ * As a shopper connects user_good: a widget opened on the bench page, Harbor Hardware picked, a
+ * fresh `userPrefix` user signed in through the popup, the credentials typed. Returns the dialog,
+ * with "Connect" left to click (the measurements start at that click).
+ */
+export async function fillUserGoodCredentials(page: Page, userPrefix: string): Promise<Locator> {
+  await page.evaluate(() => window.retailSyncBench!.create().open());
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Harbor Hardware' }).click();
+  await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), freshUser(userPrefix));
+  await dialog.getByLabel('Username').fill('user_good');
+  await dialog.getByLabel('Password', { exact: true }).fill('pass_good');
+  return dialog;
+}
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { countByKind, freshUser, openBenchPage, recordSandboxRequests, signInThroughPopup, sleep } from './browser.ts';
+import { countByKind, fillUserGoodCredentials, openBenchPage, recordSandboxRequests, sleep } from './browser.ts';
 
 export interface HiddenPage {
   hiddenSeconds: number;
@@ -16,8 +16,8 @@ export interface HiddenPage {
  * document and a `visibilitychange` dispatched, which is what the widget's browser environment
  * listens to (src/entries/browser-environment.ts). Headless Chromium has no real tab to hide.
  */
-async function setVisibility(page: Page, visible: boolean): Promise<void> {
-  await page.evaluate((show) => {
+async function setVisibility(page: Page, visible: boolean): Promise<number> {
+  return page.evaluate((show) => {
     if (show) {
       // Own properties removed: the Document.prototype getters answer again.
       Reflect.deleteProperty(document, 'visibilityState');
@@ -27,6 +27,8 @@ async function setVisibility(page: Page, visible: boolean): Promise<void> {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     }
     document.dispatchEvent(new Event('visibilitychange'));
+    // The browser's wall clock at the change: requests are compared by when the browser started them.
+    return Date.now();
   }, visible);
 }
 
@@ -38,20 +40,16 @@ export async function measureHiddenPage(browser: Browser, hiddenSeconds = 15): P
   const context = await browser.newContext();
   const requests = recordSandboxRequests(context);
   const page = await openBenchPage(context);
-  await page.evaluate(() => window.retailSyncBench!.create().open());
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Harbor Hardware' }).click();
-  await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), freshUser('benchhide'));
-  await dialog.getByLabel('Username').fill('user_good');
-  await dialog.getByLabel('Password', { exact: true }).fill('pass_good');
+  const dialog = await fillUserGoodCredentials(page, 'benchhide');
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await page.locator('[data-screen="syncing"]').waitFor();
   await sleep(2000);
 
-  await setVisibility(page, false);
-  const hiddenAt = Date.now();
+  const hiddenAt = await setVisibility(page, false);
   await sleep(hiddenSeconds * 1000);
-  const hidden = requests.filter((request) => request.at >= hiddenAt);
+  // By when the browser started each request: the poll due 2 s in may start just before the change
+  // and reach Node just after it.
+  const hidden = requests.filter((request) => (request.startedAt ?? request.at) >= hiddenAt);
   const visibleAt = Date.now();
   await setVisibility(page, true);
   await page.locator('[data-screen="success"]').waitFor({ timeout: 30_000 });

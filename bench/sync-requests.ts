@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { signIn } from '../demo/server/test-support/oauth.ts';
-import { countByKind, freshUser, openBenchPage, recordSandboxRequests, signInThroughPopup, sleep, type SeenRequest } from './browser.ts';
+import { countByKind, fillUserGoodCredentials, freshUser, openBenchPage, recordSandboxRequests, signInThroughPopup, sleep, type SeenRequest } from './browser.ts';
 import { DEMO, SANDBOX } from './config.ts';
 
 export interface RequestCount {
@@ -30,12 +30,7 @@ export async function measureOneSync(browser: Browser): Promise<RequestCount> {
   const context = await browser.newContext();
   const requests = recordSandboxRequests(context);
   const page = await openBenchPage(context);
-  await page.evaluate(() => window.retailSyncBench!.create().open());
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Harbor Hardware' }).click();
-  await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), freshUser('bench1'));
-  await dialog.getByLabel('Username').fill('user_good');
-  await dialog.getByLabel('Password', { exact: true }).fill('pass_good');
+  const dialog = await fillUserGoodCredentials(page, 'bench1');
   const from = Date.now();
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await page.locator('[data-screen="success"]').waitFor({ timeout: 60_000 });
