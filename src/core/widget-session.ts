@@ -314,7 +314,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     }
     const syncFailed = end.reason === 'error';
     const error: WidgetError = syncFailed
-      ? compact({ code: 'sync_failed', message: 'sync_failed', retailerErrorCode: end.progress.retailers.find((item) => item.errorCode !== undefined)?.errorCode })
+      ? compact({ code: 'sync_failed', message: 'sync_failed', retailerErrorCode: end.progress.retailers.find((item) => item.errorCode)?.errorCode })
       : end.reason === 'timeout' ? { code: 'timeout', message: 'timeout' } : toWidgetError(end.error);
     emit('sync.failed', compact({ syncId, code: error.code, retailerErrorCode: error.retailerErrorCode }));
     if (syncFailed) void loadConnections();
