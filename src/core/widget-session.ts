@@ -18,7 +18,7 @@ import { compact } from './util/compact.ts';
 import { newSessionId, type Messaging } from './session/event-sink.ts';
 import { isExpired, toWidgetError } from './session/widget-error.ts';
 import type { PollIntervalOptions } from './sync/poll-interval.ts';
-import { isOver, SyncPoller, type PollEnd } from './sync/sync-poller.ts';
+import { createSyncPoller, isOver, type PollEnd, type SyncPoller } from './sync/sync-poller.ts';
 
 export interface WidgetSessionOptions {
   /** OpenID issuer, e.g. `http://localhost:4010/oauth`; plain http only on loopback. */
@@ -276,7 +276,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     sync.value = started;
     emit('sync.started', compact({ syncId: started.syncId, retailerIds: retailerIdsOf(started), resumed }));
     setView({ name: 'syncing', progress: started });
-    const current: SyncPoller = poller = new SyncPoller(started.syncId, {
+    const current: SyncPoller = poller = createSyncPoller(started.syncId, {
       env,
       ...options.polling,
       signal: call.signal,

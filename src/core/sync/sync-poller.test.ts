@@ -3,7 +3,7 @@ import { apiError } from '../api/api-error.ts';
 import type { RateLimitState } from '../api/retry-policy.ts';
 import type { SyncProgress, SyncStatus } from '../session-contract.ts';
 import { createFakeEnvironment } from '../test-support/fake-environment.ts';
-import { SyncPoller, type PollEnd, type SyncPollerOptions } from './sync-poller.ts';
+import { createSyncPoller, type PollEnd, type SyncPollerOptions } from './sync-poller.ts';
 
 const progress = (status: SyncStatus, ordersFetched = 0, extra: { mfaPrompt?: string } = {}): SyncProgress => ({
   syncId: 'sync_1', status, retailers: [{ retailerId: 1, status, ordersFetched, ...extra }],
@@ -32,7 +32,7 @@ function setup(answers: (SyncProgress | Error)[], options: Partial<SyncPollerOpt
   const onProgress = vi.fn();
   const onMfaRequired = vi.fn();
   const ends: PollEnd[] = [];
-  const poller = new SyncPoller('sync_1', {
+  const poller = createSyncPoller('sync_1', {
     env, fetchSync, rateLimit: () => rateLimit, onProgress, onMfaRequired, onEnd: (end) => ends.push(end), ...options,
   });
   return {
@@ -42,7 +42,7 @@ function setup(answers: (SyncProgress | Error)[], options: Partial<SyncPollerOpt
   };
 }
 
-describe('SyncPoller', () => {
+describe('createSyncPoller()', () => {
   it('should follow the batch until it completes, emitting each change once', async () => {
     const { env, poller, onProgress, ends } = setup([
       progress('connecting'), progress('connecting'), progress('scanning', 5), progress('scanning', 5), progress('scanning', 9), progress('completed', 9),
@@ -176,7 +176,7 @@ describe('SyncPoller', () => {
     const env = createFakeEnvironment(async () => new Response());
     const signals: AbortSignal[] = [];
     const ends: PollEnd[] = [];
-    const poller = new SyncPoller('sync_1', {
+    const poller = createSyncPoller('sync_1', {
       env,
       rateLimit: () => undefined,
       // A request that only ends when aborted.
@@ -232,7 +232,7 @@ describe('SyncPoller', () => {
       return { remaining: Math.max(0, 100 - recent), resetSeconds: 60 };
     };
     const ends: PollEnd[] = [];
-    const poller = new SyncPoller('sync_all', {
+    const poller = createSyncPoller('sync_all', {
       env,
       rateLimit: remaining,
       fetchSync: async () => {

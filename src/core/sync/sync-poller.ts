@@ -34,154 +34,154 @@ export interface SyncPollerOptions extends PollIntervalOptions {
 export const isOver = (progress: SyncProgress): progress is SyncProgress & { status: 'completed' | 'error' } =>
   progress.status === 'completed' || progress.status === 'error';
 
+/** Follows one sync batch; made by `createSyncPoller`. */
+export interface SyncPoller {
+  readonly syncId: string;
+  /** Starts from `initial` (the answer that started the sync), or from a first poll. */
+  start(initial?: SyncProgress): void;
+  /** After the MFA code was sent: takes the answer of the MFA call, and polls on. */
+  resume(progress?: SyncProgress): void;
+  stop(): void;
+}
+
 /**
  * Follows one sync batch until it ends. One request at a time (a single loop, never overlapping),
  * waits from `nextPollDelay` (quick, then backing off, stretched by RateLimit and Retry-After),
  * no polling while the page is hidden and one poll as soon as it is visible again, a pause while a
  * retailer waits for an MFA code, and a maximum duration. `stop()` clears every timer and aborts
  * the request in flight.
+ *
+ * A closure rather than a class: its state is locals the minifier shortens, not `this.#` fields
+ * (measured in the script-tag bundle).
  */
-export class SyncPoller {
-  readonly syncId: string;
-  readonly #options: SyncPollerOptions;
-  readonly #env: SyncPollerOptions['env'];
-  readonly #aborter = new AbortController();
-  #timer: TimerHandle | undefined;
-  #inFlight = false;
-  #waitingForMfa = false;
-  #ended = false;
-  #pollIndex = 0;
-  #failures = 0;
-  #startedAt = 0;
+export function createSyncPoller(syncId: string, options: SyncPollerOptions): SyncPoller {
+  const { env } = options;
+  const aborter = new AbortController();
+  let timer: TimerHandle | undefined;
+  let inFlight = false;
+  let waitingForMfa = false;
+  let ended = false;
+  let pollIndex = 0;
+  let failures = 0;
+  let startedAt = 0;
   /** No poll before this instant (a Retry-After), even when the page becomes visible. */
-  #notBefore = 0;
-  #last: SyncProgress | undefined;
+  let notBefore = 0;
+  let last: SyncProgress | undefined;
   /** What the last progress showed (batch status, each retailer's status and count). */
-  #lastFingerprint = '';
-  readonly #unsubscribeVisibility: () => void;
-
-  constructor(syncId: string, options: SyncPollerOptions) {
-    this.syncId = syncId;
-    this.#options = options;
-    this.#env = options.env;
-    this.#unsubscribeVisibility = options.env.visibility.subscribe((visible) => {
-      if (visible) this.#pollSoon();
-    });
-    // Removed by our own abort when the poll ends.
-    options.signal?.addEventListener('abort', () => this.stop(), { once: true, signal: this.#aborter.signal });
-  }
-
-  /** Starts from `initial` (the answer that started the sync), or from a first poll. */
-  start(initial?: SyncProgress): void {
-    if (this.#options.signal?.aborted) return this.stop();
-    this.#startedAt = this.#env.now();
-    if (!initial) this.#pollSoon();
-    else if (!this.#accept(initial)) this.#wait(0);
-  }
-
-  /** After the MFA code was sent: takes the answer of the MFA call, and polls on. */
-  resume(progress?: SyncProgress): void {
-    if (this.#ended || !this.#waitingForMfa) return;
-    this.#waitingForMfa = false;
-    this.#startedAt = this.#env.now();
-    this.#pollIndex = 0;
-    if (!progress || !this.#accept(progress)) this.#wait(0);
-  }
-
-  stop(): void {
-    this.#end('stopped');
-  }
+  let lastFingerprint = '';
+  const unsubscribeVisibility = env.visibility.subscribe((visible) => {
+    if (visible) pollSoon();
+  });
+  const stop = (): void => end('stopped');
+  // Removed by our own abort when the poll ends.
+  options.signal?.addEventListener('abort', stop, { once: true, signal: aborter.signal });
 
   /** Answers true when the progress ended the poll or paused it for MFA. */
-  #accept(progress: SyncProgress): boolean {
-    this.#last = progress;
+  function accept(progress: SyncProgress): boolean {
+    last = progress;
     const { status, retailers } = progress;
     const print = JSON.stringify([status, retailers.map((item) => [item.retailerId, item.status, item.ordersFetched])]);
-    if (print !== this.#lastFingerprint) {
-      this.#lastFingerprint = print;
-      this.#options.onProgress(progress);
+    if (print !== lastFingerprint) {
+      lastFingerprint = print;
+      options.onProgress(progress);
     }
-    if (isOver(progress)) this.#end(progress.status);
-    if (this.#ended) return true; // the batch ended, or a listener stopped us
+    if (isOver(progress)) end(progress.status);
+    if (ended) return true; // the batch ended, or a listener stopped us
     const asking = status === 'userintervention' && retailers.find((item) => item.status === 'userintervention');
     if (!asking) return false;
-    if (!this.#waitingForMfa) {
-      this.#waitingForMfa = true;
-      this.#clearTimer();
-      this.#options.onMfaRequired(progress, asking);
+    if (!waitingForMfa) {
+      waitingForMfa = true;
+      clearTimer();
+      options.onMfaRequired(progress, asking);
     }
     return true;
   }
 
   /** Moves `steps` along the schedule and waits its delay, stretched by the RateLimit state. */
-  #wait(steps: number): void {
-    this.#schedule(nextPollDelay(this.#pollIndex += steps, this.#options.rateLimit(), this.#options));
+  function wait(steps: number): void {
+    schedule(nextPollDelay(pollIndex += steps, options.rateLimit(), options));
   }
 
-  #schedule(delay: number): void {
-    this.#clearTimer();
-    if (this.#ended || this.#waitingForMfa) return;
-    const env = this.#env;
-    this.#timer = env.setTimeout(() => {
-      this.#timer = undefined;
-      void this.#poll();
-    }, Math.max(delay, this.#notBefore - env.now()));
+  function schedule(delay: number): void {
+    clearTimer();
+    if (ended || waitingForMfa) return;
+    timer = env.setTimeout(() => {
+      timer = undefined;
+      void poll();
+    }, Math.max(delay, notBefore - env.now()));
   }
 
   /** Visible again (or first start): poll now unless a request is out or the service said wait. */
-  #pollSoon(): void {
-    if (!this.#inFlight) this.#schedule(0);
+  function pollSoon(): void {
+    if (!inFlight) schedule(0);
   }
 
-  async #poll(): Promise<void> {
-    const env = this.#env;
-    if (this.#ended || this.#inFlight || this.#waitingForMfa) return;
+  async function poll(): Promise<void> {
+    if (ended || inFlight || waitingForMfa) return;
     if (!env.visibility.current()) return; // resumes from the visibility subscription
-    if (env.now() - this.#startedAt >= (this.#options.maxDurationMs ?? 600_000)) return this.#end('timeout');
-    this.#inFlight = true;
+    if (env.now() - startedAt >= (options.maxDurationMs ?? 600_000)) return end('timeout');
+    inFlight = true;
     let progress: SyncProgress;
     try {
-      progress = await this.#options.fetchSync(this.syncId, this.#aborter.signal);
+      progress = await options.fetchSync(syncId, aborter.signal);
     } catch (error) {
-      this.#inFlight = false;
-      return this.#onFailure(error);
+      inFlight = false;
+      return onFailure(error);
     }
-    this.#inFlight = false;
-    if (this.#ended) return;
-    this.#failures = 0;
-    if (!this.#accept(progress)) this.#wait(1);
+    inFlight = false;
+    if (ended) return;
+    failures = 0;
+    if (!accept(progress)) wait(1);
   }
 
-  #onFailure(error: unknown): void {
-    if (this.#ended) return;
-    if (!isApiError(error)) return this.#end('failed', apiError('invalid_response', { cause: error }) as AnyApiError);
+  function onFailure(error: unknown): void {
+    if (ended) return;
+    if (!isApiError(error)) return end('failed', apiError('invalid_response', { cause: error }) as AnyApiError);
     const { code } = error;
     if (code === 'aborted') return;
     if (code === 'rate_limited') {
       // The transport already waited what it could; wait out the rest before the next poll.
-      this.#notBefore = this.#env.now() + (error.retryAfterSeconds ?? 60) * 1000;
-      return this.#schedule(0);
+      notBefore = env.now() + (error.retryAfterSeconds ?? 60) * 1000;
+      return schedule(0);
     }
     const transient = code === 'network' || code === 'upstream';
-    if (!transient || ++this.#failures >= (this.#options.maxConsecutiveFailures ?? 5)) return this.#end('failed', error);
-    this.#wait(1);
+    if (!transient || ++failures >= (options.maxConsecutiveFailures ?? 5)) return end('failed', error);
+    wait(1);
   }
 
   /** Never clears a stale handle: the browser may have given its id to another timer. */
-  #clearTimer(): void {
-    this.#env.clearTimeout(this.#timer);
-    this.#timer = undefined;
+  function clearTimer(): void {
+    env.clearTimeout(timer);
+    timer = undefined;
   }
 
   /** `progress` is the last one seen; `error` is set for `failed` only. */
-  #end(reason: PollEnd['reason'], error?: AnyApiError): void {
-    if (this.#ended) return;
-    this.#ended = true;
-    this.#clearTimer();
-    this.#unsubscribeVisibility();
-    this.#aborter.abort();
+  function end(reason: PollEnd['reason'], error?: AnyApiError): void {
+    if (ended) return;
+    ended = true;
+    clearTimer();
+    unsubscribeVisibility();
+    aborter.abort();
     // The cast: `completed` and `error` always have a last progress (it is what ended them), and
     // only `failed` is given an error; the union says so, this one line cannot.
-    this.#options.onEnd({ reason, progress: this.#last, error } as PollEnd);
+    options.onEnd({ reason, progress: last, error } as PollEnd);
   }
+
+  return {
+    syncId,
+    start(initial) {
+      if (options.signal?.aborted) return stop();
+      startedAt = env.now();
+      if (!initial) pollSoon();
+      else if (!accept(initial)) wait(0);
+    },
+    resume(progress) {
+      if (ended || !waitingForMfa) return;
+      waitingForMfa = false;
+      startedAt = env.now();
+      pollIndex = 0;
+      if (!progress || !accept(progress)) wait(0);
+    },
+    stop,
+  };
 }
