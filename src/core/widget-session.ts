@@ -54,6 +54,9 @@ export interface WidgetSessionOptions {
 /** What `retry()` repeats on the error view. */
 type RetryAction = () => void;
 
+/** A view as far as the `view` event tells it: the screen and, on some screens, its retailer. */
+type ViewKey = { readonly name: string; readonly retailerId?: number };
+
 const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.map((item) => item.retailerId);
 
 /**
@@ -127,15 +130,14 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   // ---- navigation ---------------------------------------------------------------------------
 
   let retryAction: RetryAction | undefined;
-  const retailerOf = (state: ViewState): number | undefined => (state as { retailerId?: number }).retailerId;
 
   /** Sets the view; a `view` event goes out when the screen (or its retailer) changes, not per progress tick. */
   function setView(next: ViewState): void {
     if (gone()) return;
-    const previous = view.value;
-    const retailerId = retailerOf(next);
+    const previous: ViewKey = view.value;
+    const { retailerId }: ViewKey = next;
     view.value = next;
-    if (previous.name !== next.name || retailerOf(previous) !== retailerId) emit('view', compact({ name: next.name, retailerId }));
+    if (previous.name !== next.name || previous.retailerId !== retailerId) emit('view', compact({ name: next.name, retailerId }));
   }
 
   /** The error view, with `retry` as what `retry()` repeats (none: back to the catalog). */
