@@ -282,7 +282,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       env,
       ...options.polling,
       signal: call.signal,
-      fetchSync: (syncId, signal) => api.getSync(syncId, { signal }),
+      fetchSync: api.getSync,
       rateLimit: api.rateLimit,
       onProgress: (progress) => {
         sync.value = progress;

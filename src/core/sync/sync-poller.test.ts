@@ -17,7 +17,7 @@ function setup(answers: (SyncProgress | Error)[], options: Partial<SyncPollerOpt
   let maxInFlight = 0;
   const pollTimes: number[] = [];
   let rateLimit: RateLimitState | undefined;
-  const fetchSync = vi.fn(async (_syncId: string, signal: AbortSignal) => {
+  const fetchSync = vi.fn(async (_syncId: string, { signal }: { signal: AbortSignal }) => {
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
     pollTimes.push(env.now());
@@ -180,7 +180,7 @@ describe('createSyncPoller()', () => {
       env,
       rateLimit: () => undefined,
       // A request that only ends when aborted.
-      fetchSync: (_syncId, signal) => new Promise((_resolve, reject) => {
+      fetchSync: (_syncId, { signal }) => new Promise((_resolve, reject) => {
         signals.push(signal);
         signal.addEventListener('abort', () => reject(apiError('aborted')));
       }),

@@ -13,8 +13,8 @@ export type PollEnd =
 
 export interface SyncPollerOptions extends PollIntervalOptions {
   env: Pick<WidgetEnvironment, 'setTimeout' | 'clearTimeout' | 'now' | 'visibility'>;
-  /** Reads the sync batch (GET /sync/sessions/{syncId}); rejects with an ApiError. */
-  fetchSync(syncId: string, signal: AbortSignal): Promise<SyncProgress>;
+  /** Reads the sync batch (GET /sync/sessions/{syncId}), e.g. the API client's `getSync`; rejects with an ApiError. */
+  fetchSync(syncId: string, options: { signal: AbortSignal }): Promise<SyncProgress>;
   /** The service's latest RateLimit state, read before each wait. */
   rateLimit(): RateLimitState | undefined;
   /** Called once per change of the batch (its status or any retailer's status or count). */
@@ -123,7 +123,7 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
     inFlight = true;
     let progress: SyncProgress;
     try {
-      progress = await options.fetchSync(syncId, aborter.signal);
+      progress = await options.fetchSync(syncId, { signal: aborter.signal });
     } catch (error) {
       inFlight = false;
       return onFailure(error);
