@@ -101,7 +101,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   }
   // The options are an AuthConfig: the flow reads issuer, clientId, redirectUri and scope from them.
   const flow = new AuthorizationCodeFlow(options, env.fetch, env.now);
-  const tokens = new TokenKeeper(flow, { now: env.now, onSessionExpired: (error) => expire(error) });
+  const tokens = new TokenKeeper(flow, { now: env.now, onSessionExpired: expire });
   const api = createApiClient({
     variant: options.variant ?? 'B',
     http: new HttpClient(compact({
