@@ -17,8 +17,8 @@ const SYNC_STATUSES: readonly string[] = ['queued', 'connecting', 'scanning', 'c
 const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A string of `min` to `max` characters (any string by default). */
 const isText = (value: unknown, min = 0, max = Infinity): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
-/** An open enum value (see types.ts), absent or any short string. */
-const isOptionalCode = (value: unknown): value is string | undefined => value === undefined || isText(value, 1, 64);
+/** An optional string field: absent, or a string of `min` to `max` characters (an open enum value, see types.ts: 1 to 64). */
+const isOptionalText = (value: unknown, min?: number, max?: number): value is string | undefined => value === undefined || isText(value, min, max);
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const isCount = (value: unknown): value is number => isInteger(value) && value >= 0;
 
@@ -31,11 +31,11 @@ export const isAvailableRetailer: Guard<AvailableRetailerBody> = (value): value 
 export const isConnection: Guard<ConnectionBody> = (value): value is ConnectionBody =>
   isRecord(value) && isInteger(value['retailerId']) && isText(value['displayName'])
   && CONNECTION_STATUSES.includes(value['status'] as string)
-  && isText(value['lastSyncAt']) && isOptionalCode(value['errorCode']);
+  && isText(value['lastSyncAt']) && isOptionalText(value['errorCode'], 1, 64);
 
 const isSyncRetailer: Guard<SyncRetailerBody> = (value): value is SyncRetailerBody =>
   isRecord(value) && isInteger(value['retailerId']) && SYNC_STATUSES.includes(value['status'] as string)
-  && isCount(value['ordersFetched']) && isOptionalCode(value['errorCode'])
+  && isCount(value['ordersFetched']) && isOptionalText(value['errorCode'], 1, 64)
   && (value['mfa'] === undefined || (isRecord(value['mfa']) && isText(value['mfa']['prompt'])));
 
 export const isSyncSession: Guard<SyncSessionBody> = (value): value is SyncSessionBody =>
@@ -60,4 +60,4 @@ export const isOrderList: Guard<OrderList> = (value): value is OrderList =>
 
 export const isUserInfo: Guard<UserInfoBody> = (value): value is UserInfoBody =>
   isRecord(value) && isText(value['sub'], 1)
-  && (value['name'] === undefined || isText(value['name'])) && (value['email'] === undefined || isText(value['email']));
+  && isOptionalText(value['name']) && isOptionalText(value['email']);
