@@ -322,7 +322,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     if (syncFailed) void loadConnections();
     if (!wasFollowing) return;
     // Following the same sync again is safe: it starts nothing on the service.
-    const followAgain = (): void => void attempt(() => api.getSync(syncId, call), (progress) => follow(progress, again), failedWith(again));
+    const followAgain = (): void => void startSync(() => api.getSync(syncId, call), again);
     failedWith(syncFailed ? again : followAgain)(error);
   }
 
@@ -334,6 +334,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     return true;
   }
 
+  /** When signed in: runs `start` (a request answering a sync) and follows that sync; `again` is the error view's retry. */
   async function startSync(start: () => Promise<SyncProgress>, again: RetryAction): Promise<void> {
     if (tokens.signedIn) await attempt(start, (started) => follow(started, again), failedWith(again));
   }
