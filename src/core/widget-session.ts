@@ -257,7 +257,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       follow(started, () => void syncNow(retailerId));
     }, (error) => {
       const { code } = error;
-      unanswered = code === 'network' || code === 'upstream' || code === 'invalid_response' ? { retailerId, mode, key } : undefined;
+      unanswered = ['network', 'upstream', 'invalid_response'].includes(code) ? { retailerId, mode, key } : undefined;
       emit('connection.failed', { retailerId, code });
       if (!isExpired(error)) setView({ name: 'credentials', retailerId, mode, submitting: false, error });
     });
