@@ -383,8 +383,16 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     if (method) emit('auth.started', { method });
   }
 
-  async function finishSignIn(signInId: number, signedIn: TokenSet): Promise<void> {
+  /**
+   * Takes the tokens sign-in `signInId` came back with, or `null` when the page came back without an
+   * authorization response (nobody signed in); ignored once another sign-in or a sign-out came.
+   */
+  const finishSignIn = (signInId: number) => async (signedIn: TokenSet | null): Promise<void> => {
     if (!isCurrent(signInId)) return;
+    if (!signedIn) {
+      auth.value = { status: 'signed_out' };
+      return;
+    }
     tokens.set(signedIn);
     // No profile, or not the token's own user (OIDC Core §5.3.2: no substituted userinfo answer).
     // Destroyed meanwhile: signInFailed drops the error.
@@ -407,9 +415,10 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       if (current.retailerId === undefined) setView({ name: 'catalog' });
       else openRetailer(current.retailerId);
     }
-  }
+  };
 
-  function signInFailed(signInId: number, error: unknown): void {
+  /** The failure of sign-in `signInId`, ignored once another sign-in or a sign-out came. */
+  const signInFailed = (signInId: number) => (error: unknown): void => {
     if (!isCurrent(signInId)) return;
     tokens.clear();
     const widgetError = toWidgetError(error, 'token_exchange_failed');
@@ -417,7 +426,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     auth.value = { status: 'failed', error: widgetError };
     if (code === 'popup_closed') emit('auth.cancelled', { reason: code });
     else emit('auth.failed', { code });
-  }
+  };
 
   function signIn(): void {
     const { status } = auth.value;
@@ -425,13 +434,13 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     // Synchronously, inside the click: anything awaited first would let the browser block the popup.
     const popup = env.openPopup();
     const signInId = ++generation;
-    const fail = (error: unknown): void => signInFailed(signInId, error);
+    const fail = signInFailed(signInId);
     if (popup) {
       const { signal } = popupAborter = new AbortController();
       started('popup');
       void authorizeInPopup(env, flow, popup, {
         callbackOrigin: new URL(options.redirectUri).origin, signal, timeoutMs: options.signInTimeoutMs,
-      }).then((signedIn) => finishSignIn(signInId, signedIn)).catch(fail);
+      }).then(finishSignIn(signInId)).catch(fail);
       return;
     }
     const redirectUri = pageRedirectUri();
@@ -483,9 +492,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   if (redirectUri !== null && env.storage?.getItem(pendingRedirectKey(clientId)) != null) {
     started();
     const signInId = ++generation;
-    void resumeRedirectAuthorization(env, flow, clientId, redirectUri)
-      .then((signedIn) => (signedIn ? finishSignIn(signInId, signedIn) : void (auth.value = { status: 'signed_out' })))
-      .catch((error: unknown) => signInFailed(signInId, error));
+    void resumeRedirectAuthorization(env, flow, clientId, redirectUri).then(finishSignIn(signInId)).catch(signInFailed(signInId));
   }
 
   // After the caller's synchronous set-up, so listeners added right after creation hear it; or
