@@ -12,7 +12,7 @@ export function AccountFooter({ session }: { session: WidgetSession }, { message
     <footer class="foot">
       <span>{signedIn ? t.signedInAs(auth.user.name ?? auth.user.email ?? auth.user.sub) : t.alreadyConnected}</span>
       <button class="small" disabled={auth.status === 'signing_in'}
-        onClick={signedIn ? () => void session.signOut() : () => session.signIn()}>
+        onClick={() => (signedIn ? void session.signOut() : session.signIn())}>
         {signedIn ? t.signOut : t.signIn}
       </button>
     </footer>

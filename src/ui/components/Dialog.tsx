@@ -9,8 +9,8 @@ import { TITLE_ID } from './Title.tsx';
 const FOCUSABLE = 'button:not([disabled]),input:not([disabled])';
 
 /** The focused element, looking through open shadow roots (the host page may use them too). */
-export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
-  let active = root.activeElement;
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }
