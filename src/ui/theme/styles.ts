@@ -24,16 +24,12 @@ const DARK = '--primary:var(--rs-primary,#93c5fd);--on-primary:var(--rs-on-prima
 // accessibility tree, and screen readers could miss their first message. An empty `.offline` has no
 // padding, so no height; `.sr` is the usual visually-hidden pattern (read, not seen),
 // less its `padding:0`: it is a `<p>`, which has no padding here.
-export const WIDGET_CSS = `
-:host{all:initial}
+export const WIDGET_CSS = `:host{all:initial}
 *{box-sizing:border-box}
-.rs{${LIGHT};
-position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;padding:1rem;
-background:#0f172a99;font:16px/1.45 var(--rs-font,system-ui,sans-serif);accent-color:var(--primary)}
+.rs{${LIGHT};position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;padding:1rem;background:#0f172a99;font:16px/1.45 var(--rs-font,system-ui,sans-serif);accent-color:var(--primary)}
 @media (prefers-color-scheme:dark){.rs:not(.light){${DARK}}}
 .dark{${DARK}}
-.dialog{display:flex;flex-flow:column;width:100%;max-width:36rem;max-height:100%;background:var(--surface);
-color:var(--text);border-radius:var(--rs-radius,12px);box-shadow:0 20px 50px #00000059;overflow:hidden}
+.dialog{display:flex;flex-flow:column;width:100%;max-width:36rem;max-height:100%;background:var(--surface);color:var(--text);border-radius:var(--rs-radius,12px);box-shadow:0 20px 50px #00000059;overflow:hidden}
 .bar,.foot,.head,.row,.actions,.check,.retailer,.lines li{display:flex;align-items:center;gap:.5rem}
 .foot,.head,.row,.actions,.lines li{flex-wrap:wrap}
 .bar,.foot,.lines li{justify-content:space-between}
@@ -59,8 +55,7 @@ button{padding:.5rem 1rem;border:1px solid var(--primary);background:none;color:
 button:disabled{opacity:.6;cursor:not-allowed}
 :focus-visible{outline:3px solid var(--rs-focus,var(--primary));outline-offset:2px}
 label{display:block;margin-bottom:.25rem}
-input:not([type=checkbox]){display:block;width:100%;padding:.5rem .75rem;color:var(--text);background:var(--surface);
-border:1px solid var(--border)}
+input:not([type=checkbox]){display:block;width:100%;padding:.5rem .75rem;color:var(--text);background:var(--surface);border:1px solid var(--border)}
 .check{font-weight:400;margin-top:.5rem}
 .check input{width:1.25rem;height:1.25rem;margin:0}
 .field{margin-bottom:1rem}
@@ -71,8 +66,7 @@ progress{display:block;width:100%;height:.75rem;margin-bottom:.5rem}
 ul{list-style:none;margin:0 0 1rem;padding:0}
 .grid{display:grid;grid:none/repeat(auto-fill,minmax(9rem,1fr));gap:.5rem}
 .grid>li{content-visibility:auto;contain-intrinsic-size:auto 3.5rem}
-.retailer{width:100%;height:100%;padding:.5rem;text-align:start;color:var(--text);border-color:var(--line);
-overflow-wrap:break-word}
+.retailer{width:100%;height:100%;padding:.5rem;text-align:start;color:var(--text);border-color:var(--line);overflow-wrap:break-word}
 .retailer:hover{border-color:var(--primary)}
 .logo{width:40px;height:40px;border-radius:8px;flex:none;object-fit:contain}
 .mono{display:grid;place-items:center;background:#4b5563;color:#fff}
@@ -85,5 +79,4 @@ overflow-wrap:break-word}
 .error{background:var(--bad-bg);color:var(--bad)}
 .lines li{gap:.25rem .75rem;padding:.5rem 0}
 .sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-@media (max-width:30rem){.rs{padding:0}.dialog{max-width:none;height:100%;border-radius:0}}
-`;
+@media (max-width:30rem){.rs{padding:0}.dialog{max-width:none;height:100%;border-radius:0}}`;
