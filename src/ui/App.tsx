@@ -1,5 +1,5 @@
 import { Component, createRef, h } from 'preact';
-import type { WidgetSession } from '../core/session-contract.ts';
+import type { ViewState, WidgetSession } from '../core/session-contract.ts';
 import { announcement } from './announcement.ts';
 import { AccountFooter } from './components/AccountFooter.tsx';
 import { Dialog } from './components/Dialog.tsx';
@@ -21,10 +21,8 @@ export interface AppProps {
  * Identifies a screen for focus, e.g. `credentials:1001` or `catalog:`: a new retailer on the same
  * screen is a new screen too.
  */
-function screenKey(session: WidgetSession): string {
-  const view = session.view.value;
-  const retailerId = 'retailerId' in view ? view.retailerId : undefined;
-  return `${view.name}:${retailerId ?? ''}`;
+function screenKey(view: ViewState): string {
+  return `${view.name}:${'retailerId' in view ? view.retailerId : ''}`;
 }
 
 export class App extends Component<AppProps> {
@@ -47,7 +45,8 @@ export class App extends Component<AppProps> {
   }
 
   render({ session, onClose, colorScheme }: AppProps, _state: unknown, { messages: t }: Localization) {
-    this.#shown = screenKey(session);
+    const view = session.view.value;
+    this.#shown = screenKey(view);
     return (
       <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} onClose={onClose}>
         <header class="bar">
@@ -60,11 +59,14 @@ export class App extends Component<AppProps> {
         {/* Live regions exist before their text changes, or screen readers miss the first update. */}
         {/* A div, not a p: no paragraph margin to undo. */}
         <div class="offline" role="status">{session.online.value ? '' : t.offline}</div>
-        <div class="body" ref={this.#body}>
-          <Screen session={session} onClose={onClose} />
+        {/* Names the screen it shows (with a sync's status, an error's code) for tests and tools to select. */}
+        <div class="body" ref={this.#body} data-screen={view.name}
+          data-status={view.name === 'syncing' ? view.progress.status : undefined}
+          data-error-code={view.name === 'error' ? view.error.code : undefined}>
+          <Screen session={session} view={view} onClose={onClose} />
         </div>
         <AccountFooter session={session} />
-        <p class="sr" role="status" aria-live="polite" data-testid="sync-announcer">{announcement(session.view.value, t)}</p>
+        <p class="sr" role="status" aria-live="polite" data-testid="sync-announcer">{announcement(view, t)}</p>
       </Dialog>
     );
   }

@@ -23,9 +23,8 @@ const SCREENS: { readonly [N in Name]: ComponentType<ScreenProps<N>> } = {
   error: ErrorScreen,
 };
 
-/** The core owns navigation: the screen is whatever `session.view` names. */
-export function Screen({ session, onClose }: { session: WidgetSession; onClose: () => void }) {
-  const view = session.view.value;
+/** The core owns navigation: the screen is whatever `session.view` names (App passes its value). */
+export function Screen({ session, view, onClose }: { session: WidgetSession; view: ViewState; onClose: () => void }) {
   // The table pairs each name with its screen; TypeScript cannot follow that through `view.name`.
   const Shown = SCREENS[view.name] as ComponentType<ScreenProps<Name>>;
   return <Shown session={session} view={view} onClose={onClose} />;

@@ -67,7 +67,7 @@ class RetailerList extends Component<ListProps, { query: string }> {
 export function CatalogScreen({ session }: ScreenProps<'catalog'>, { messages: t }: Localization) {
   const catalog = session.catalog.value;
   return (
-    <section data-screen="catalog">
+    <>
       <div class="head">
         <Title>{t.catalogTitle}</Title>
         {session.auth.value.status === 'signed_in' && (
@@ -76,7 +76,7 @@ export function CatalogScreen({ session }: ScreenProps<'catalog'>, { messages: t
       </div>
       {catalog.status === 'loaded' && <RetailerList session={session} retailers={catalog.value} />}
       <LoadStatus session={session} list="catalog" />
-    </section>
+    </>
   );
 }
 CatalogScreen.contextType = LocalizationContext;

@@ -53,7 +53,7 @@ export function ConnectionsScreen({ session }: ScreenProps<'connections'>, { mes
   const connections = session.connections.value;
   const list = connections.status === 'loaded' ? connections.value : undefined;
   return (
-    <section data-screen="connections">
+    <>
       <div class="head">
         <Title>{t.yourConnections}</Title>
         <button onClick={() => session.showCatalog()}>{t.addRetailer}</button>
@@ -67,7 +67,7 @@ export function ConnectionsScreen({ session }: ScreenProps<'connections'>, { mes
           <button class="primary" onClick={() => void session.syncAll()}>{t.syncAll}</button>
         </>
       ) : <p>{t.noConnections}</p>)}
-    </section>
+    </>
   );
 }
 ConnectionsScreen.contextType = LocalizationContext;

@@ -1,4 +1,4 @@
-import { Component, h } from 'preact';
+import { Component, Fragment, h } from 'preact';
 import { Problem } from '../components/Problem.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
@@ -35,7 +35,7 @@ export class CredentialsScreen extends Component<Props, State> {
     };
 
     return (
-      <section data-screen="credentials">
+      <>
         <div class="head">
           <RetailerLogo name={name} url={findRetailer(session, view.retailerId)?.logo} />
           <Title>{reconnecting ? t.reconnectTitle(name) : t.connectTitle(name)}</Title>
@@ -71,7 +71,7 @@ export class CredentialsScreen extends Component<Props, State> {
             </button>
           </div>
         </form>
-      </section>
+      </>
     );
   }
 }

@@ -1,4 +1,4 @@
-import { h } from 'preact';
+import { Fragment, h } from 'preact';
 import { Countdown } from '../components/Countdown.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
@@ -21,7 +21,7 @@ export function ErrorScreen(
   return (
     <Countdown seconds={error.code === 'rate_limited' ? error.retryAfterSeconds : undefined} cause={error}>
       {(waitSeconds) => (
-        <section data-screen="error" data-error-code={error.code}>
+        <>
           <Title>{t.errorTitle}</Title>
           <Problem session={session} error={error} />
           {error.code === 'rate_limited' && (
@@ -38,7 +38,7 @@ export function ErrorScreen(
               <button onClick={() => session.showCatalog()}>{t.actions.showCatalog}</button>
             )}
           </div>
-        </section>
+        </>
       )}
     </Countdown>
   );

@@ -1,4 +1,4 @@
-import { h } from 'preact';
+import { Fragment, h } from 'preact';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { LocalizationContext } from '../i18n/context.ts';
@@ -17,7 +17,7 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>, { messages: t }
     void session.submitMfa((new FormData(event.currentTarget as HTMLFormElement).get('code') as string).trim());
   };
   return (
-    <section data-screen="mfa">
+    <>
       <Title>{t.mfaTitle}</Title>
       <p class="muted">{retailerName(session, view.retailerId) ?? t.thisRetailer}</p>
       <p id="rs-mfa-prompt">{view.prompt}</p>
@@ -39,7 +39,7 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>, { messages: t }
           <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
         </div>
       </form>
-    </section>
+    </>
   );
 }
 MfaScreen.contextType = LocalizationContext;

@@ -1,4 +1,4 @@
-import { h } from 'preact';
+import { Fragment, h } from 'preact';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { LocalizationContext } from '../i18n/context.ts';
@@ -10,7 +10,7 @@ export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sig
   const auth = session.auth.value;
   const busy = auth.status === 'signing_in';
   return (
-    <section data-screen="sign_in">
+    <>
       <Title>{t.signInTitle}</Title>
       <p>{t.signInBody(retailerName(session, retailerId))}</p>
       {busy && <p class="muted" role="status">{t.signingIn}</p>}
@@ -20,7 +20,7 @@ export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sig
         <button class="primary" disabled={busy} onClick={() => session.signIn()}>{t.signIn}</button>
         <button onClick={() => session.showCatalog()}>{t.backToCatalog}</button>
       </div>
-    </section>
+    </>
   );
 }
 SignInScreen.contextType = LocalizationContext;

@@ -1,4 +1,4 @@
-import { h } from 'preact';
+import { Fragment, h } from 'preact';
 import { Title } from '../components/Title.tsx';
 import { LocalizationContext } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
@@ -8,7 +8,7 @@ import type { ScreenProps } from './view.ts';
 
 export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>, { messages: t }: Localization) {
   return (
-    <section data-screen="success">
+    <>
       <Title>{t.successTitle}</Title>
       <p>{t.successBody(ordersFetched(view.progress))}</p>
       <RetailerProgressList session={session} progress={view.progress} />
@@ -17,7 +17,7 @@ export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>
         <button onClick={() => session.showConnections()}>{t.yourConnections}</button>
         <button onClick={() => session.showCatalog()}>{t.addRetailer}</button>
       </div>
-    </section>
+    </>
   );
 }
 SuccessScreen.contextType = LocalizationContext;

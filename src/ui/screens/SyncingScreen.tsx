@@ -1,4 +1,4 @@
-import { h } from 'preact';
+import { Fragment, h } from 'preact';
 import { Title } from '../components/Title.tsx';
 import { LocalizationContext } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
@@ -10,14 +10,14 @@ import type { ScreenProps } from './view.ts';
 export function SyncingScreen({ session, view: { progress } }: ScreenProps<'syncing'>, { messages: t }: Localization) {
   const { value, max } = progressSteps(progress);
   return (
-    <section data-screen="syncing" data-status={progress.status}>
+    <>
       <Title>{t.syncingTitle}</Title>
       <p class="status-word">{t.syncStatus[progress.status]}</p>
       <progress value={value} max={max} aria-label={t.syncProgress} />
       <p class="muted">{t.ordersSoFar(ordersFetched(progress))}</p>
       <RetailerProgressList session={session} progress={progress} />
       <button onClick={() => session.showConnections()}>{t.yourConnections}</button>
-    </section>
+    </>
   );
 }
 SyncingScreen.contextType = LocalizationContext;
