@@ -8,6 +8,7 @@ import type { Observable, WidgetEnvironment } from '../environment.ts';
  */
 function abortable(signal: AbortSignal | undefined, start: (done: () => void) => () => void): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(apiError('aborted'));
     const finish = (settle: () => void) => (): void => {
       stop();
       signal?.removeEventListener('abort', onAbort);
@@ -15,9 +16,7 @@ function abortable(signal: AbortSignal | undefined, start: (done: () => void) =>
     };
     const onAbort = finish(() => reject(apiError('aborted')));
     const stop = start(finish(resolve));
-    // Already aborted: stopped as soon as started, through the same path as a later abort.
-    if (signal?.aborted) onAbort();
-    else signal?.addEventListener('abort', onAbort);
+    signal?.addEventListener('abort', onAbort);
   });
 }
 
