@@ -35,7 +35,7 @@ export class ApiError<C extends ApiErrorCode = ApiErrorCode> extends Error {
   constructor(code: C, message: string, details: ApiErrorDetails = {}) {
     super(message, details);
     // Only the details it has: no own `status: undefined` and the like.
-    Object.assign(this, compact({ ...details }), { code });
+    Object.assign(this, compact({ ...details, code }));
   }
 }
 
