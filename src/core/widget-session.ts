@@ -140,13 +140,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     if (previous.name !== next.name || previous.retailerId !== retailerId) emit('view', compact({ name: next.name, retailerId }));
   }
 
-  /** The error view, with `retry` as what `retry()` repeats (none: back to the catalog). */
-  function showError(error: WidgetError, retry?: RetryAction): void {
-    retryAction = retry;
-    emit('error', compact({ code: error.code, status: error.status }));
-    setView({ name: 'error', error, canRetry: !!retry });
-  }
-
+  /** Runs the error view's action once; asked again with none left (it ran and showed no new error), back to the catalog. */
   function retry(): void {
     if (gone() || view.value.name !== 'error') return;
     const action = retryAction;
@@ -267,9 +261,12 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
 
   let poller: SyncPoller | undefined;
   const following = (): boolean => view.value.name === 'syncing' || view.value.name === 'mfa';
-  /** An action's failure: the error view, whose retry runs `again`. */
+  /** An action's failure: the error view, whose retry runs `again` (so every error view the session shows can retry). */
   const failedWith = (again: RetryAction) => (error: WidgetError): void => {
-    if (!isExpired(error)) showError(error, again);
+    if (isExpired(error)) return;
+    retryAction = again;
+    emit('error', compact({ code: error.code, status: error.status }));
+    setView({ name: 'error', error, canRetry: true });
   };
 
   /** Follows a started sync to its end; `again` starts a new one from the error view. */
