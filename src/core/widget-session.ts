@@ -18,7 +18,7 @@ import { compact } from './util/compact.ts';
 import { newSessionId, type Messaging } from './session/event-sink.ts';
 import { isExpired, toWidgetError } from './session/widget-error.ts';
 import type { PollIntervalOptions } from './sync/poll-interval.ts';
-import { createSyncPoller, isOver, type PollEnd, type SyncPoller } from './sync/sync-poller.ts';
+import { createSyncPoller, isOver, retailerSummaries, type PollEnd, type SyncPoller } from './sync/sync-poller.ts';
 
 export interface WidgetSessionOptions {
   /** OpenID issuer, e.g. `http://localhost:4010/oauth`; plain http only on loopback. */
@@ -286,7 +286,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
         emit('sync.status', {
           syncId: progress.syncId,
           status: progress.status,
-          retailers: progress.retailers.map(({ retailerId, status, ordersFetched }) => ({ retailerId, status, ordersFetched })),
+          retailers: retailerSummaries(progress),
         });
         if (view.value.name === 'syncing' && !isOver(progress)) setView({ name: 'syncing', progress });
       },

@@ -1,6 +1,7 @@
 import { apiError, isApiError, type AnyApiError } from '../api/api-error.ts';
 import type { RateLimitState } from '../api/retry-policy.ts';
 import type { TimerHandle, WidgetEnvironment } from '../environment.ts';
+import type { SyncItemSummary } from '../events/catalogue.ts';
 import type { SyncProgress, SyncRetailerProgress } from '../session-contract.ts';
 import { nextPollDelay, type PollIntervalOptions } from './poll-interval.ts';
 
@@ -33,6 +34,10 @@ export interface SyncPollerOptions extends PollIntervalOptions {
 /** A batch that has ended, completed or failed: nothing more to poll. */
 export const isOver = (progress: SyncProgress): progress is SyncProgress & { status: 'completed' | 'error' } =>
   progress.status === 'completed' || progress.status === 'error';
+
+/** Each retailer's status and count: what `sync.status` tells the host, and what a change of progress is. */
+export const retailerSummaries = (progress: SyncProgress): SyncItemSummary[] =>
+  progress.retailers.map(({ retailerId, status, ordersFetched }) => ({ retailerId, status, ordersFetched }));
 
 /** Follows one sync batch; made by `createSyncPoller`. */
 export interface SyncPoller {
@@ -80,7 +85,7 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
   function accept(progress: SyncProgress): boolean {
     last = progress;
     const { status, retailers } = progress;
-    const print = JSON.stringify([status, retailers.map((item) => [item.retailerId, item.status, item.ordersFetched])]);
+    const print = JSON.stringify([status, retailerSummaries(progress)]);
     if (print !== lastFingerprint) {
       lastFingerprint = print;
       options.onProgress(progress);
