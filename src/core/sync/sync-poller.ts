@@ -126,17 +126,13 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
     if (!env.visibility.current()) return; // resumes from the visibility subscription
     if (env.now() - startedAt >= (options.maxDurationMs ?? 600_000)) return end('timeout');
     inFlight = true;
-    let progress: SyncProgress;
-    try {
-      progress = await options.fetchSync(syncId, { signal: aborter.signal });
-    } catch (error) {
+    await options.fetchSync(syncId, { signal: aborter.signal }).finally(() => {
       inFlight = false;
-      return onFailure(error);
-    }
-    inFlight = false;
-    if (ended) return;
-    failures = 0;
-    if (!accept(progress)) wait(1);
+    }).then((progress) => {
+      if (ended) return;
+      failures = 0;
+      if (!accept(progress)) wait(1);
+    }, onFailure);
   }
 
   function onFailure(error: unknown): void {
