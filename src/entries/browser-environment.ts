@@ -43,8 +43,9 @@ export function browserEnvironment(win: Window = window): WidgetEnvironment {
         navigate(url) {
           opened.location.href = url;
         },
+        // A closed window's close() does nothing (HTML: its navigable is gone), so no check first.
         close() {
-          if (!opened.closed) opened.close();
+          opened.close();
         },
       };
     },
