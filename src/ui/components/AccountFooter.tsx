@@ -1,10 +1,13 @@
 import { h } from 'preact';
 import type { WidgetSession } from '../../core/session-contract.ts';
-import { LocalizationContext } from '../i18n/context.ts';
+import { localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 
 /** Who is signed in, with sign-out; or, on the catalog, a way in for returning users. */
-export function AccountFooter({ session }: { session: WidgetSession }, { messages: t }: Localization) {
+export const AccountFooter = localized(function AccountFooter(
+  { session }: { session: WidgetSession },
+  { messages: t }: Localization,
+) {
   const auth = session.auth.value;
   const signedIn = auth.status === 'signed_in';
   if (!signedIn && session.view.value.name !== 'catalog') return null;
@@ -17,5 +20,4 @@ export function AccountFooter({ session }: { session: WidgetSession }, { message
       </button>
     </footer>
   );
-}
-AccountFooter.contextType = LocalizationContext;
+});

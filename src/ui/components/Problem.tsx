@@ -1,14 +1,13 @@
 import { h } from 'preact';
 import type { WidgetError, WidgetSession } from '../../core/session-contract.ts';
 import { errorMessage } from '../error-copy.ts';
-import { LocalizationContext } from '../i18n/context.ts';
+import { localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 
 /** An error in the user's words, as an alert; nothing when there is no error. */
-export function Problem(
+export const Problem = localized(function Problem(
   { session, error }: { session: WidgetSession; error: WidgetError | undefined },
   { messages: t }: Localization,
 ) {
   return error ? <p role="alert" class="problem">{errorMessage(error, session.variant, t)}</p> : null;
-}
-Problem.contextType = LocalizationContext;
+});

@@ -3,7 +3,7 @@ import type { Retailer, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { LocalizationContext } from '../i18n/context.ts';
+import { LocalizationContext, localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 import type { ScreenProps } from './view.ts';
 
@@ -64,7 +64,10 @@ class RetailerList extends Component<ListProps, { query: string }> {
 }
 
 /** The retailers to connect, searchable; its `LoadStatus` loads the catalog, unless the session has it. */
-export function CatalogScreen({ session }: ScreenProps<'catalog'>, { messages: t }: Localization) {
+export const CatalogScreen = localized(function CatalogScreen(
+  { session }: ScreenProps<'catalog'>,
+  { messages: t }: Localization,
+) {
   const catalog = session.catalog.value;
   return (
     <>
@@ -78,5 +81,4 @@ export function CatalogScreen({ session }: ScreenProps<'catalog'>, { messages: t
       <LoadStatus session={session} list="catalog" />
     </>
   );
-}
-CatalogScreen.contextType = LocalizationContext;
+});

@@ -3,13 +3,13 @@ import type { Connection, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { LocalizationContext } from '../i18n/context.ts';
+import { localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 import { relativeTime } from '../i18n/format.ts';
 import { findRetailer } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
-function ConnectionItem(
+const ConnectionItem = localized(function ConnectionItem(
   { session, connection }: { session: WidgetSession; connection: Connection },
   { messages: t, locale }: Localization,
 ) {
@@ -42,14 +42,16 @@ function ConnectionItem(
       </div>
     </li>
   );
-}
-ConnectionItem.contextType = LocalizationContext;
+});
 
 /**
  * The user's connections, each with its status and actions; its `LoadStatus` loads them, unless the
  * session has them.
  */
-export function ConnectionsScreen({ session }: ScreenProps<'connections'>, { messages: t }: Localization) {
+export const ConnectionsScreen = localized(function ConnectionsScreen(
+  { session }: ScreenProps<'connections'>,
+  { messages: t }: Localization,
+) {
   const connections = session.connections.value;
   const list = connections.status === 'loaded' ? connections.value : undefined;
   return (
@@ -69,5 +71,4 @@ export function ConnectionsScreen({ session }: ScreenProps<'connections'>, { mes
       ) : <p>{t.noConnections}</p>)}
     </>
   );
-}
-ConnectionsScreen.contextType = LocalizationContext;
+});

@@ -3,7 +3,7 @@ import { Countdown } from '../components/Countdown.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { errorAction } from '../error-copy.ts';
-import { LocalizationContext } from '../i18n/context.ts';
+import { localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 import type { ScreenProps } from './view.ts';
 
@@ -12,7 +12,7 @@ import type { ScreenProps } from './view.ts';
  * back: 429 until Retry-After has passed (counting down), and a network error while offline (the
  * core's requests wait for the network anyway).
  */
-export function ErrorScreen(
+export const ErrorScreen = localized(function ErrorScreen(
   { session, view: { error, canRetry }, onClose }: ScreenProps<'error'>,
   { messages: t }: Localization,
 ) {
@@ -42,5 +42,4 @@ export function ErrorScreen(
       )}
     </Countdown>
   );
-}
-ErrorScreen.contextType = LocalizationContext;
+});

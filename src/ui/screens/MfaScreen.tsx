@@ -1,7 +1,7 @@
 import { Fragment, h } from 'preact';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { LocalizationContext } from '../i18n/context.ts';
+import { localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 import { retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
@@ -10,7 +10,10 @@ import type { ScreenProps } from './view.ts';
  * `one-time-code` lets the phone offer the code from an SMS; `numeric` brings up the digit keypad.
  * The retailer's prompt (network text, rendered as text) describes the field.
  */
-export function MfaScreen({ session, view }: ScreenProps<'mfa'>, { messages: t }: Localization) {
+export const MfaScreen = localized(function MfaScreen(
+  { session, view }: ScreenProps<'mfa'>,
+  { messages: t }: Localization,
+) {
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     // A text input of this form, so a string.
@@ -41,5 +44,4 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>, { messages: t }
       </form>
     </>
   );
-}
-MfaScreen.contextType = LocalizationContext;
+});

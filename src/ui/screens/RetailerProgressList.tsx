@@ -1,11 +1,11 @@
 import { h } from 'preact';
 import type { SyncProgress, WidgetSession } from '../../core/session-contract.ts';
-import { LocalizationContext } from '../i18n/context.ts';
+import { localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 import { retailerName } from '../lookup.ts';
 
 /** Per-retailer lines of a batch (sync all), only when there is more than one line to tell apart. */
-export function RetailerProgressList(
+export const RetailerProgressList = localized(function RetailerProgressList(
   { session, progress }: { session: WidgetSession; progress: SyncProgress },
   { messages: t }: Localization,
 ) {
@@ -20,5 +20,4 @@ export function RetailerProgressList(
       ))}
     </ul>
   );
-}
-RetailerProgressList.contextType = LocalizationContext;
+});

@@ -1,12 +1,15 @@
 import { Fragment, h } from 'preact';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { LocalizationContext } from '../i18n/context.ts';
+import { localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 import { retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
-export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sign_in'>, { messages: t }: Localization) {
+export const SignInScreen = localized(function SignInScreen(
+  { session, view: { retailerId } }: ScreenProps<'sign_in'>,
+  { messages: t }: Localization,
+) {
   const auth = session.auth.value;
   const busy = auth.status === 'signing_in';
   return (
@@ -22,5 +25,4 @@ export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sig
       </div>
     </>
   );
-}
-SignInScreen.contextType = LocalizationContext;
+});

@@ -1,12 +1,15 @@
 import { Fragment, h } from 'preact';
 import { Title } from '../components/Title.tsx';
-import { LocalizationContext } from '../i18n/context.ts';
+import { localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
 import { ordersFetched } from './sync-progress.ts';
 import type { ScreenProps } from './view.ts';
 
-export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>, { messages: t }: Localization) {
+export const SuccessScreen = localized(function SuccessScreen(
+  { session, view, onClose }: ScreenProps<'success'>,
+  { messages: t }: Localization,
+) {
   return (
     <>
       <Title>{t.successTitle}</Title>
@@ -19,5 +22,4 @@ export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>
       </div>
     </>
   );
-}
-SuccessScreen.contextType = LocalizationContext;
+});

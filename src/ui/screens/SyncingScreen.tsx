@@ -1,13 +1,16 @@
 import { Fragment, h } from 'preact';
 import { Title } from '../components/Title.tsx';
-import { LocalizationContext } from '../i18n/context.ts';
+import { localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
 import { ordersFetched, progressSteps } from './sync-progress.ts';
 import type { ScreenProps } from './view.ts';
 
 /** Announcing the status is the App's live region's job; this screen only shows it. */
-export function SyncingScreen({ session, view: { progress } }: ScreenProps<'syncing'>, { messages: t }: Localization) {
+export const SyncingScreen = localized(function SyncingScreen(
+  { session, view: { progress } }: ScreenProps<'syncing'>,
+  { messages: t }: Localization,
+) {
   const { value, max } = progressSteps(progress);
   return (
     <>
@@ -19,5 +22,4 @@ export function SyncingScreen({ session, view: { progress } }: ScreenProps<'sync
       <button onClick={() => session.showConnections()}>{t.yourConnections}</button>
     </>
   );
-}
-SyncingScreen.contextType = LocalizationContext;
+});
