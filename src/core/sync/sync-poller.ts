@@ -112,7 +112,7 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
     if (ended || waitingForMfa) return;
     timer = env.setTimeout(() => {
       timer = undefined;
-      void poll();
+      poll();
     }, Math.max(delay, notBefore - env.now()));
   }
 
@@ -121,12 +121,12 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
     if (!inFlight) schedule(0);
   }
 
-  async function poll(): Promise<void> {
+  function poll(): void {
     if (ended || inFlight || waitingForMfa) return;
     if (!env.visibility.current()) return; // resumes from the visibility subscription
     if (env.now() - startedAt >= (options.maxDurationMs ?? 600_000)) return end('timeout');
     inFlight = true;
-    await options.fetchSync(syncId, { signal: aborter.signal }).finally(() => {
+    void options.fetchSync(syncId, { signal: aborter.signal }).finally(() => {
       inFlight = false;
     }).then((progress) => {
       if (ended) return;
