@@ -35,25 +35,26 @@ type ClientAuth = (as: AuthorizationServer, client: Client, body: URLSearchParam
 /** A response, parameter or claim the checks refuse; `cause` is what was refused. */
 export class OperationProcessingError extends Error {}
 
-/** The token or revocation endpoint answered an OAuth error body (RFC 6749 §5.2). */
+/** The token or revocation endpoint answered an OAuth error body (RFC 6749 §5.2), its `cause`. */
 export class ResponseBodyError extends Error {
-  readonly error: string;
-  readonly error_description: string | undefined;
-  constructor(override readonly cause: { error: string; error_description?: string }) {
-    super();
-    this.error = cause.error;
-    this.error_description = cause.error_description;
+  // `declare`: set in the constructor, with no class field emitted for them.
+  declare readonly error: string;
+  declare readonly error_description: string | undefined;
+  constructor(body: { error: string; error_description?: string }) {
+    super(undefined, { cause: body });
+    this.error = body.error;
+    this.error_description = body.error_description;
   }
 }
 
-/** The authorization callback carried `error` (RFC 6749 §4.1.2.1). */
+/** The authorization callback, its `cause`, carried `error` (RFC 6749 §4.1.2.1). */
 export class AuthorizationResponseError extends Error {
-  readonly error: string | null;
-  readonly error_description: string | undefined;
-  constructor(override readonly cause: URLSearchParams) {
-    super();
-    this.error = cause.get('error');
-    this.error_description = cause.get('error_description') ?? undefined;
+  declare readonly error: string | null;
+  declare readonly error_description: string | undefined;
+  constructor(parameters: URLSearchParams) {
+    super(undefined, { cause: parameters });
+    this.error = parameters.get('error');
+    this.error_description = parameters.get('error_description') ?? undefined;
   }
 }
 
