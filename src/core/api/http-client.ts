@@ -76,7 +76,7 @@ export class HttpClient {
     const { baseUrl, env, tokens, maxRetries = 3, backoff, maxRetryAfterSeconds = 60, onRateLimited } = this.#options;
     const url = new URL(/^https?:\/\//.test(path) ? path : baseUrl.replace(/\/+$/, '') + path);
     for (const [name, value] of Object.entries(query)) {
-      if (value !== undefined) url.searchParams.set(name, String(value));
+      if (value !== undefined) url.searchParams.set(name, `${value}`);
     }
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
     // One key for the whole call: every retry repeats it.
