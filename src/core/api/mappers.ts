@@ -11,11 +11,10 @@ export function toConnection(body: ConnectionBody): Connection {
   return pick(body, ['retailerId', 'displayName', 'status', 'lastSyncAt', 'errorCode']);
 }
 
-export function toSyncProgress({ syncId, status, retailers }: SyncSessionBody): SyncProgress {
+export function toSyncProgress(body: SyncSessionBody): SyncProgress {
   return {
-    syncId,
-    status,
-    retailers: retailers.map((item) => ({
+    ...pick(body, ['syncId', 'status']),
+    retailers: body.retailers.map((item) => ({
       ...pick(item, ['retailerId', 'status', 'ordersFetched', 'errorCode']),
       ...(item.mfa && { mfaPrompt: item.mfa.prompt }),
     })),
