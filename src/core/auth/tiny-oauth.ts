@@ -94,12 +94,10 @@ function checkProtocol(url: URL, options: HttpOptions): URL {
 }
 
 function endpoint(value: unknown, options: HttpOptions): URL {
-  let url: URL | undefined;
   try {
-    url = new URL(value as string);
-  } catch { /* below */ }
-  if (typeof value !== 'string' || !url) fail(value);
-  return checkProtocol(url, options);
+    if (typeof value === 'string') return checkProtocol(new URL(value), options);
+  } catch { /* refused below */ }
+  return fail(value);
 }
 
 function send(url: URL, options: HttpOptions, body?: URLSearchParams): Promise<Response> {
@@ -125,7 +123,7 @@ function contentType(response: Response): string | undefined {
  * Anything but 200 is an error: a challenge in `WWW-Authenticate`, an OAuth error body (a 4xx with
  * JSON `{error}`), or a response that does not conform.
  */
-async function expectOk(response: Response): Promise<void> {
+async function expectOk(response: Response): Promise<undefined> {
   if (response.status === 200) return;
   if (response.headers.get('www-authenticate')) fail(response);
   if (response.status > 399 && response.status < 500 && contentType(response) === JSON_TYPE) {
@@ -202,7 +200,7 @@ export async function refreshTokenGrantRequest(as: AuthorizationServer, client: 
 const idTokenClaims = new WeakMap<object, IDToken>();
 
 export function getValidatedIdTokenClaims(response: TokenEndpointResponse): IDToken | undefined {
-  return response.id_token ? idTokenClaims.get(response) : undefined;
+  return idTokenClaims.get(response);
 }
 
 /** How far a provider's clock may be off, in seconds (oauth4webapi's default). */
@@ -248,7 +246,7 @@ function idTokenClaimsOf(as: AuthorizationServer, client: Client, jwt: string): 
 }
 
 /** A 200 token response (RFC 6749 §5.1) with its ID token's claims checked if it has one. */
-async function tokenResponse(as: AuthorizationServer, client: Client, response: Response, requireIdToken = false): Promise<TokenEndpointResponse> {
+async function processTokenResponse(as: AuthorizationServer, client: Client, response: Response, options?: { requireIdToken?: boolean }): Promise<TokenEndpointResponse> {
   await expectOk(response);
   const json = await jsonBody(response);
   assertString(json['access_token']);
@@ -267,21 +265,19 @@ async function tokenResponse(as: AuthorizationServer, client: Client, response: 
     idTokenClaims.set(json, idTokenClaimsOf(as, client, idToken));
   }
   if (tokenType !== 'bearer' && tokenType !== 'dpop') fail(json);
-  if (requireIdToken) assertString(idToken);
+  if (options?.requireIdToken) assertString(idToken);
   return json as unknown as TokenEndpointResponse;
 }
 
 export async function processAuthorizationCodeResponse(as: AuthorizationServer, client: Client, response: Response, options?: { requireIdToken?: boolean }): Promise<TokenEndpointResponse> {
-  const result = await tokenResponse(as, client, response, options?.requireIdToken);
+  const result = await processTokenResponse(as, client, response, options);
   // No nonce was sent (PKCE protects the code), so none may come back. (A refreshed ID token may
   // repeat the first one's, so only here.)
   if (getValidatedIdTokenClaims(result)?.nonce !== undefined) fail(result);
   return result;
 }
 
-export function processRefreshTokenResponse(as: AuthorizationServer, client: Client, response: Response): Promise<TokenEndpointResponse> {
-  return tokenResponse(as, client, response);
-}
+export const processRefreshTokenResponse = processTokenResponse;
 
 /** Token revocation (RFC 7009): POST the token to the announced endpoint. */
 export async function revocationRequest(as: AuthorizationServer, client: Client, clientAuth: ClientAuth, token: string, options: HttpOptions): Promise<Response> {
@@ -292,7 +288,4 @@ export async function revocationRequest(as: AuthorizationServer, client: Client,
   return send(url, options, body);
 }
 
-export async function processRevocationResponse(response: Response): Promise<undefined> {
-  await expectOk(response);
-  return undefined;
-}
+export const processRevocationResponse = expectOk;
