@@ -9,7 +9,7 @@
  * effect by the members signals-core keeps stable for `@preact/signals`: `S()` starts tracking the
  * signals read and returns the function that ends it, `c()` runs on a change, `d()` disposes. A
  * change notifies synchronously (signals-core batches, which only matters for `computed`, unused).
- * The UI's component tests run against this file too (the `script-tag signals` Vitest project).
+ * The UI's component tests run against this file too (the `script-tag build` Vitest project).
  */
 
 interface Listener {
