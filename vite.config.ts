@@ -48,7 +48,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/core/**/*.ts'],
-      exclude: ['src/core/**/*.test.ts', 'src/core/test-support/**', 'src/core/api/generated/**'],
+      exclude: ['src/core/**/*.test.ts', 'src/core/**/test-support/**', 'src/core/api/generated/**'],
       reporter: ['text-summary', 'json-summary'],
       // Enforced, not just reported: `npm test` runs the unit tests with coverage.
       thresholds: { lines: 90 },
