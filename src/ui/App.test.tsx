@@ -1,8 +1,8 @@
 import { h } from 'preact';
 import { act, fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeSession } from './test-support/fake-session.ts';
-import { DEMO_USER, sampleRetailers } from './test-support/fixtures.ts';
+import { createFakeSession, type FakeSession } from './test-support/fake-session.ts';
+import { DEMO_USER, sampleConnections, sampleRetailers } from './test-support/fixtures.ts';
 import { renderApp } from './test-support/render.tsx';
 
 describe('App', () => {
@@ -78,4 +78,108 @@ describe('App', () => {
     expect(container.querySelector('.offline')).toBe(region);
     expect(region?.textContent).toBe('You are offline. Waiting for the network…');
   });
+
+  // App subscribes to the five signals the UI reads and renders the whole widget again on a change:
+  // the screens and the footer read them while rendering, so they update through App alone.
+  describe('rendering again when a session signal changes', () => {
+    it('should show the offline banner when `online` goes false, and clear it when back', () => {
+      const session = createFakeSession();
+      const { container } = renderApp(session);
+      act(() => {
+        session.online.value = false;
+      });
+      expect(container.querySelector('.offline')?.textContent).toBe('You are offline. Waiting for the network…');
+      act(() => {
+        session.online.value = true;
+      });
+      expect(container.querySelector('.offline')?.textContent).toBe('');
+    });
+
+    it('should show the screen `view` names', () => {
+      const session = createFakeSession({ catalog: { status: 'loaded', value: sampleRetailers() } });
+      const { container } = renderApp(session);
+      act(() => {
+        session.view.value = { name: 'sign_in', retailerId: 1001 };
+      });
+      expect(container.querySelector('.body')?.getAttribute('data-screen')).toBe('sign_in');
+      expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+    });
+
+    it('should update the footer when `auth` changes', () => {
+      const session = createFakeSession({ view: { name: 'connections' } });
+      renderApp(session);
+      expect(screen.queryByText('Signed in as Demo Shopper')).toBeNull();
+      act(() => {
+        session.auth.value = { status: 'signed_in', user: DEMO_USER };
+      });
+      expect(screen.getByText('Signed in as Demo Shopper')).toBeTruthy();
+    });
+
+    it('should list the retailers once `catalog` loads', () => {
+      const session = createFakeSession({ catalog: { status: 'loading' } });
+      renderApp(session);
+      expect(screen.getByText('Loading…')).toBeTruthy();
+      act(() => {
+        session.catalog.value = { status: 'loaded', value: sampleRetailers() };
+      });
+      expect(screen.queryByText('Loading…')).toBeNull();
+      expect(screen.getByText('12 retailers')).toBeTruthy();
+    });
+
+    it('should list the connections once `connections` loads', () => {
+      const session = createFakeSession({
+        auth: { status: 'signed_in', user: DEMO_USER }, connections: { status: 'loading' }, view: { name: 'connections' },
+      });
+      renderApp(session);
+      expect(screen.queryByRole('list', { name: 'Connected retailers' })).toBeNull();
+      act(() => {
+        session.connections.value = { status: 'loaded', value: sampleConnections() };
+      });
+      expect(screen.getByRole('list', { name: 'Connected retailers' }).textContent).toContain('Bluebell Books');
+    });
+
+    it('should show what a screen changed while mounting (before App subscribed)', () => {
+      const session = createFakeSession();
+      // The real session marks the list loading at once; this fake loads it at once.
+      session.loadCatalog = async () => {
+        session.catalog.value = { status: 'loaded', value: sampleRetailers() };
+      };
+      renderApp(session);
+      expect(screen.getByText('12 retailers')).toBeTruthy();
+    });
+
+    it('should leave no subscription behind once unmounted', () => {
+      const session = createFakeSession();
+      const live = countSubscriptions(session);
+      const { unmount } = renderApp(session);
+      expect(live()).toBe(5);
+      unmount();
+      expect(live()).toBe(0);
+      expect(() => {
+        act(() => {
+          session.online.value = false;
+          session.view.value = { name: 'connections' };
+        });
+      }).not.toThrow();
+    });
+  });
 });
+
+/** Wraps each signal's `subscribe` to count the subscriptions not yet ended. */
+function countSubscriptions(session: FakeSession): () => number {
+  let live = 0;
+  for (const state of [session.auth, session.catalog, session.connections, session.view, session.online]) {
+    const subscribe = state.subscribe.bind(state) as (listener: (value: unknown) => void) => () => void;
+    (state as { subscribe: typeof subscribe }).subscribe = (listener) => {
+      const unsubscribe = subscribe(listener);
+      live++;
+      let ended = false;
+      return () => {
+        if (!ended) live--;
+        ended = true;
+        unsubscribe();
+      };
+    };
+  }
+  return () => live;
+}

@@ -4,7 +4,6 @@ import { App } from './App.tsx';
 import { LocalizationContext } from './i18n/context.ts';
 import { en } from './i18n/en.ts';
 import { loadLocalization, type Localization } from './i18n/locale.ts';
-import { installSignalHooks } from './signals.ts';
 import { themeSheets, type ThemeOptions } from './theme/theme.ts';
 
 export interface MountAppOptions {
@@ -23,8 +22,6 @@ export interface MountAppOptions {
  * and ours do not leak out. Returns the unmount, which also returns focus to where it was.
  */
 export function mountApp(host: HTMLElement, session: WidgetSession, options: MountAppOptions = {}): () => void {
-  // Components re-render when a signal they read changes.
-  installSignalHooks();
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = themeSheets(options.theme);
   let mounted = true;

@@ -1,16 +1,12 @@
-// Installs the signal hooks, as mount-app.ts does, so components re-render when a signal changes.
 import { h } from 'preact';
 import { cleanup, render, type RenderResult } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
 import { afterEach } from 'vitest';
 import { App } from '../App.tsx';
-import { installSignalHooks } from '../signals.ts';
 import { LocalizationContext } from '../i18n/context.ts';
 import { en } from '../i18n/en.ts';
 import type { Localization } from '../i18n/locale.ts';
 import type { FakeSession } from './fake-session.ts';
-
-installSignalHooks();
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
