@@ -164,6 +164,18 @@ describe('createSyncPoller()', () => {
     expect(ends).toEqual([expect.objectContaining({ reason: 'failed', error: expect.objectContaining({ code: 'invalid_response' }) })]);
   });
 
+  it('should end as failed when fetchSync throws before it returns a promise (nothing left in flight)', async () => {
+    const env = createFakeEnvironment(async () => new Response());
+    const ends: PollEnd[] = [];
+    // As api.getSync does for a syncId that encodeURIComponent refuses (a lone surrogate).
+    const fetchSync = vi.fn((): Promise<SyncProgress> => { throw new URIError('URI malformed'); });
+    const poller = createSyncPoller('\ud800', { env, fetchSync, rateLimit: () => undefined, onProgress: () => {}, onMfaRequired: () => {}, onEnd: (end) => ends.push(end) });
+    poller.start();
+    await env.advance(1_000);
+    expect(ends).toEqual([expect.objectContaining({ reason: 'failed', error: expect.objectContaining({ code: 'invalid_response' }) })]);
+    expect(env.pendingTimers()).toBe(0);
+  });
+
   it('should stop after the maximum duration', async () => {
     const { env, poller, ends } = setup([progress('scanning')], { maxDurationMs: 20_000 });
     poller.start();

@@ -113,7 +113,7 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
     if (ended || waitingForMfa) return;
     timer = env.setTimeout(() => {
       timer = undefined;
-      poll();
+      void poll();
     }, Math.max(delay, notBefore - env.now()));
   }
 
@@ -122,18 +122,25 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
     if (!inFlight) schedule(0);
   }
 
-  function poll(): void {
+  async function poll(): Promise<void> {
     if (ended || inFlight || waitingForMfa) return;
     if (!env.visibility.current()) return; // resumes from the visibility subscription
     if (env.now() - startedAt >= (options.maxDurationMs ?? 600_000)) return end('timeout');
     inFlight = true;
-    void options.fetchSync(syncId, { signal: aborter.signal }).finally(() => {
+    let progress: SyncProgress;
+    try {
+      // Awaited inside the try: a fetchSync that throws before it returns a promise (a syncId that
+      // cannot be encoded into the URL, say) fails the poll like a rejection, instead of leaving it
+      // in flight for good.
+      progress = await options.fetchSync(syncId, { signal: aborter.signal });
+    } catch (error) {
       inFlight = false;
-    }).then((progress) => {
-      if (ended) return;
-      failures = 0;
-      if (!accept(progress)) wait(1);
-    }, onFailure);
+      return onFailure(error);
+    }
+    inFlight = false;
+    if (ended) return;
+    failures = 0;
+    if (!accept(progress)) wait(1);
   }
 
   function onFailure(error: unknown): void {
