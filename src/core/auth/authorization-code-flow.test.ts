@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createFakeProvider, FAKE_CLIENT_ID, FAKE_ISSUER, FAKE_REDIRECT_URI } from '../test-support/fake-provider.ts';
 import { AuthError } from './auth-error.ts';
@@ -16,6 +17,19 @@ async function sha256Base64url(text: string): Promise<string> {
 
 function callback(params: Record<string, string>): URLSearchParams {
   return new URLSearchParams(params);
+}
+
+/**
+ * A 200 token response both libraries refuse (an unknown token type) that carries live tokens: the
+ * libraries keep the refused body in their error's cause.
+ */
+function refusedTokenResponse(): Response {
+  return Response.json({ access_token: 'live-access', refresh_token: 'live-refresh', token_type: 'mac', expires_in: 60 });
+}
+
+/** The error and its whole cause chain, non-enumerable properties included, as text. */
+function everythingIn(error: unknown): string {
+  return inspect(error, { depth: Infinity, showHidden: true });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<AuthError> {
@@ -178,6 +192,28 @@ describe('AuthorizationCodeFlow', () => {
       expect(error.code).toBe('token_exchange_failed');
       expect(provider.tokenRequests).toHaveLength(1);
     });
+
+    it('should pass on no token of a refused token response, anywhere in the error\'s cause chain', async () => {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+      provider.nextTokenResponse = refusedTokenResponse;
+
+      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
+
+      expect(error.code).toBe('token_exchange_failed');
+      expect(everythingIn(error)).not.toMatch(/live-(access|refresh)/);
+    });
+
+    it('should still pass on the provider\'s OAuth error as the cause', async () => {
+      const { flow, provider } = setup();
+      const attempt = await flow.createAttempt();
+      provider.nextTokenResponse = () => Response.json({ error: 'invalid_client', error_description: 'unknown client' }, { status: 401 });
+
+      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
+
+      expect(error.code).toBe('token_exchange_failed');
+      expect(error.cause).toMatchObject({ error: 'invalid_client', error_description: 'unknown client' });
+    });
   });
 
   describe('refresh()', () => {
@@ -209,6 +245,14 @@ describe('AuthorizationCodeFlow', () => {
       expect(provider.refreshRequests).toHaveLength(1);
     });
 
+    it('should pass on no token of a refused refresh answer, anywhere in the error\'s cause chain', async () => {
+      const { flow, provider, tokens } = await signedIn();
+      provider.nextTokenResponse = refusedTokenResponse;
+      const error = await rejection(flow.refresh(tokens));
+      expect(error.code).toBe('token_exchange_failed');
+      expect(everythingIn(error)).not.toMatch(/live-(access|refresh)/);
+    });
+
     it('should answer token_exchange_failed for another error of the provider', async () => {
       const { flow, provider, tokens } = await signedIn();
       provider.nextTokenResponse = () => Response.json({ error: 'server_error' }, { status: 500 });
@@ -238,6 +282,19 @@ describe('AuthorizationCodeFlow', () => {
   });
 
   describe('discover()', () => {
+    it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', 'http://id.example.test/oauth/auth'])(
+      'should refuse to send the user to an authorization endpoint that is not https (or http on loopback): %s', async (endpoint) => {
+        const provider = createFakeProvider();
+        const fetchWithEndpoint: typeof fetch = async (input, init) => {
+          const response = await provider.fetch(input, init);
+          if (!String(input).endsWith('/.well-known/openid-configuration')) return response;
+          return Response.json({ ...(await response.json() as object), authorization_endpoint: endpoint });
+        };
+        const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, fetchWithEndpoint);
+
+        expect((await rejection(flow.createAttempt())).code).toBe('insecure_issuer');
+      });
+
     it('should refuse a discovery document that names another issuer', async () => {
       const { flow, provider } = setup();
       provider.discoveredIssuer = 'https://evil.example.test/oauth';

@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import { AuthError, authError } from './auth-error.ts';
-import { isLoopback } from './loopback.ts';
+import { isSecureUrl } from './loopback.ts';
 
 export interface AuthConfig {
   /** Issuer identifier of the OpenID provider, e.g. `http://localhost:4010/oauth`. */
@@ -41,6 +41,17 @@ export function newAttempt(state: string, codeVerifier: string, redirectUri: str
   return { url, state, codeVerifier, redirectUri, consumed: false };
 }
 
+/**
+ * What a failed token request may pass on as an AuthError's `cause`: the provider's OAuth error
+ * (`{error, error_description}`, no token in it) or a TypeError (the request could not be made).
+ * Anything else is a refused token response, and both oauth4webapi and tiny-oauth keep its body,
+ * live tokens included, in their error: it is dropped, so no token reaches an AuthError, the
+ * ApiError that wraps it, or a host's error log.
+ */
+function tokenEndpointCause(cause: unknown): unknown {
+  return cause instanceof oauth.ResponseBodyError || cause instanceof TypeError ? cause : undefined;
+}
+
 /** How oauth4webapi calls fetch: its options object is a valid RequestInit at runtime. */
 type OAuthFetch = (url: string, options: oauth.CustomFetchOptions<string, URLSearchParams | undefined>) => Promise<Response>;
 
@@ -60,14 +71,13 @@ export class AuthorizationCodeFlow {
   constructor(config: AuthConfig, fetchImpl: typeof fetch, now: () => number = Date.now) {
     const issuer = new URL(config.issuer);
     // Plain http only for a provider on this machine (the sandbox); anything else must be https.
-    const insecure = issuer.protocol === 'http:';
-    if (insecure ? !isLoopback(issuer) : issuer.protocol !== 'https:') throw authError('insecure_issuer');
+    if (!isSecureUrl(issuer)) throw authError('insecure_issuer');
     // A copy: the caller's options object (a session's, say) may change after this; the flow's may not.
     this.#config = { ...config };
     this.#issuer = issuer;
     this.#now = now;
     this.#client = { client_id: config.clientId };
-    this.#http = { [oauth.customFetch]: fetchImpl as OAuthFetch, [oauth.allowInsecureRequests]: insecure };
+    this.#http = { [oauth.customFetch]: fetchImpl as OAuthFetch, [oauth.allowInsecureRequests]: issuer.protocol === 'http:' };
   }
 
   /** The provider's metadata, fetched once; the issuer in it must equal the configured one exactly. */
@@ -87,6 +97,8 @@ export class AuthorizationCodeFlow {
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
     const url = new URL(authorization_endpoint);
+    // The popup or the page goes there: never a javascript: or data: URL, nor plain http elsewhere.
+    if (!isSecureUrl(url)) throw authError('insecure_issuer');
     url.search = `${new URLSearchParams({
       client_id: this.#config.clientId,
       redirect_uri: redirectUri,
@@ -126,7 +138,7 @@ export class AuthorizationCodeFlow {
         { requireIdToken: true }); // and validates its claims
       return this.#tokenSet(result, oauth.getValidatedIdTokenClaims(result)!.sub);
     } catch (cause) {
-      throw authError('token_exchange_failed', cause);
+      throw authError('token_exchange_failed', tokenEndpointCause(cause));
     }
   }
 
@@ -157,7 +169,8 @@ export class AuthorizationCodeFlow {
     } catch (cause) {
       // No response: the provider could not be reached, and the tokens are kept.
       throw authError(!response ? 'network'
-        : cause instanceof oauth.ResponseBodyError && cause.error === 'invalid_grant' ? 'session_expired' : 'token_exchange_failed', cause);
+        : cause instanceof oauth.ResponseBodyError && cause.error === 'invalid_grant' ? 'session_expired' : 'token_exchange_failed',
+      tokenEndpointCause(cause));
     }
     const claims = oauth.getValidatedIdTokenClaims(result);
     if (claims && claims.sub !== subject) throw authError('session_expired'); // another user

@@ -15,7 +15,9 @@
  *   that both accept the same ones with the same result and refuse the same ones the same way.
  *
  * Its errors carry no text and no `code`: what was refused is the `cause` (the response, the
- * claims). The flow maps errors by class to its own AuthError codes, as it does for the real library.
+ * claims), except where that could hold a token (a token response's body, an ID token, an implicit
+ * callback's parameters): those refusals have no cause. The flow maps errors by class to its own
+ * AuthError codes, as it does for the real library, and passes on no refused token response at all.
  * Not checked here, since the flow's own code guarantees them: the argument types, and that the
  * callback parameters a code grant takes came from validateAuthResponse.
  */
@@ -111,7 +113,7 @@ const JSON_TYPE = 'application/json';
 /** A JSON object body. (Like oauth4webapi, whatever its content type says.) */
 async function jsonBody(response: Response): Promise<Json> {
   const json: unknown = await response.json().catch(fail);
-  return isObject(json) ? json : fail(json);
+  return isObject(json) ? json : fail();
 }
 
 /** The media type as sent, like oauth4webapi: `Application/JSON` or `application/json ;...` is not JSON. */
@@ -168,7 +170,7 @@ export function validateAuthResponse(as: AuthorizationServer, _client: Client, p
     || (iss ? iss !== as.issuer : as.authorization_response_iss_parameter_supported)
     || single(parameters, 'state') !== expectedState) fail(parameters);
   if (single(parameters, 'error')) throw new AuthorizationResponseError(parameters);
-  if (single(parameters, 'id_token') !== undefined || single(parameters, 'token') !== undefined) fail(parameters);
+  if (single(parameters, 'id_token') !== undefined || single(parameters, 'token') !== undefined) fail();
   return new URLSearchParams(parameters);
 }
 
@@ -224,7 +226,7 @@ function jwtPart(part: string | undefined): Json {
  */
 function idTokenClaimsOf(as: AuthorizationServer, client: Client, jwt: string): IDToken {
   const parts = jwt.split('.');
-  if (parts.length !== 3) fail(jwt); // five would be an encrypted one
+  if (parts.length !== 3) fail(); // five would be an encrypted one
   const header = jwtPart(parts[0]);
   const algs = as.id_token_signing_alg_values_supported;
   if (Array.isArray(algs) ? !algs.includes(header['alg'] as string) : header['alg'] !== 'RS256') fail(header);
@@ -255,16 +257,16 @@ async function processTokenResponse(as: AuthorizationServer, client: Client, res
   let expiresIn = json['expires_in'];
   if (expiresIn !== undefined) {
     expiresIn = json['expires_in'] = typeof expiresIn === 'number' ? expiresIn : parseFloat(expiresIn as string);
-    if (!(Number.isFinite(expiresIn) && (expiresIn as number) >= 0)) fail(json);
+    if (!(Number.isFinite(expiresIn) && (expiresIn as number) >= 0)) fail();
   }
   if (json['refresh_token'] !== undefined) assertString(json['refresh_token']);
-  if (json['scope'] !== undefined && typeof json['scope'] !== 'string') fail(json);
+  if (json['scope'] !== undefined && typeof json['scope'] !== 'string') fail();
   const idToken = json['id_token'];
   if (idToken !== undefined) {
     assertString(idToken);
     idTokenClaims.set(json, idTokenClaimsOf(as, client, idToken));
   }
-  if (tokenType !== 'bearer' && tokenType !== 'dpop') fail(json);
+  if (tokenType !== 'bearer' && tokenType !== 'dpop') fail();
   if (options?.requireIdToken) assertString(idToken);
   return json as unknown as TokenEndpointResponse;
 }
@@ -273,7 +275,7 @@ export async function processAuthorizationCodeResponse(as: AuthorizationServer, 
   const result = await processTokenResponse(as, client, response, options);
   // No nonce was sent (PKCE protects the code), so none may come back. (A refreshed ID token may
   // repeat the first one's, so only here.)
-  if (getValidatedIdTokenClaims(result)?.nonce !== undefined) fail(result);
+  if (getValidatedIdTokenClaims(result)?.nonce !== undefined) fail();
   return result;
 }
 
