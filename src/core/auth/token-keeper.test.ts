@@ -50,6 +50,23 @@ describe('TokenKeeper', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a refused refresh token', (provider: ReturnType<typeof createFakeProvider>) => { provider.liveRefreshToken = null; }, 'session_expired'],
+    ['an error answer of the provider', (provider: ReturnType<typeof createFakeProvider>) => {
+      provider.nextTokenResponse = () => Response.json({ error: 'server_error' }, { status: 500 });
+    }, 'token_exchange_failed'],
+    ['an answer it cannot use', (provider: ReturnType<typeof createFakeProvider>) => {
+      provider.nextTokenResponse = () => Response.json({ access_token: 'access-x', token_type: 'mac' });
+    }, 'token_exchange_failed'],
+  ])('should end the session, once, after %s', async (_case, answer, code) => {
+    const { keeper, provider, onSessionExpired } = await setup();
+    answer(provider);
+    await expect(keeper.refreshAfterRejection('access-1')).rejects.toMatchObject({ code });
+    expect(keeper.signedIn).toBe(false);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith(expect.objectContaining({ code }));
+  });
+
   it('should drop a refresh that ends after sign-out', async () => {
     const { keeper, onSessionExpired } = await setup();
     const refreshing = keeper.refreshAfterRejection('access-1');

@@ -2,7 +2,12 @@ import { AuthError, authError } from './auth-error.ts';
 import type { AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
 
 export interface TokenKeeperOptions {
-  /** Called once when the refresh token is refused: the session signs out and asks to re-authenticate. */
+  /**
+   * Called once when refreshing fails with an answer from the provider, whether it refused the
+   * refresh token (`session_expired`) or its answer was an error or unreadable
+   * (`token_exchange_failed`): the session signs out and asks to sign in again. Only an unreachable
+   * provider (`network`) keeps the tokens.
+   */
   onSessionExpired(error: AuthError): void;
   /** The injected clock. */
   now(): number;
@@ -80,7 +85,9 @@ export class TokenKeeper {
       return (this.#tokens = next);
     } catch (error) {
       const failure = error instanceof AuthError ? error : authError('token_exchange_failed', error);
-      if (current() && failure.code === 'session_expired') {
+      // With rotation, an answer we could not use may still have spent the refresh token: keeping the
+      // tokens would fail every later call without telling the user anything.
+      if (current() && failure.code !== 'network') {
         this.clear();
         this.#options.onSessionExpired(failure);
       }
