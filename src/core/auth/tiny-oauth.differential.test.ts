@@ -243,6 +243,12 @@ async function sameRequest(section: string, index: number, input: unknown, tally
 }
 
 describe('tiny-oauth against oauth4webapi', () => {
+  it('should compare with the real package (a project that aliases it to tiny-oauth would compare tiny-oauth with itself)', () => {
+    expect(real).not.toBe(tiny);
+    expect(typeof (real as Record<string, unknown>)['UnsupportedOperationError']).toBe('function');
+    expect('UnsupportedOperationError' in tiny).toBe(false);
+  });
+
   // -------------------------------------------------------------------------------------------
   // 1. validateAuthResponse
 
