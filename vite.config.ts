@@ -1,9 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
 import { serveBuiltScript } from './build/serve-built-script.ts';
-
-export const TINY_SIGNALS = fileURLToPath(new URL('src/entries/tiny-signals.ts', import.meta.url));
-export const TINY_OAUTH = fileURLToPath(new URL('src/core/auth/tiny-oauth.ts', import.meta.url));
 
 export default defineConfig({
   // /dist/retail-sync.js byte for byte, so the script-tag demo's SRI check passes (see the plugin).
@@ -26,24 +22,7 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts'] },
-      },
-      {
-        // The script-tag bundle swaps @preact/signals-core for src/entries/tiny-signals.ts and
-        // oauth4webapi for src/core/auth/tiny-oauth.ts (build/script-tag.config.ts): the UI's
-        // component tests and the auth and session tests run on those too.
-        extends: true,
-        resolve: { alias: { '@preact/signals-core': TINY_SIGNALS, oauth4webapi: TINY_OAUTH } },
-        test: {
-          name: 'script-tag build',
-          include: ['src/ui/**/*.test.{ts,tsx}', 'src/core/auth/**/*.test.ts', 'src/core/widget-session.test.ts', 'src/core/sandbox.integration.test.ts'],
-          exclude: ['src/core/auth/*.differential.test.ts'],
-        },
-      },
-    ],
+    include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts'],
     // `npm run test:coverage`: line coverage of the headless core (issue 4 asks for 90% or more).
     coverage: {
       provider: 'v8',

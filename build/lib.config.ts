@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { ROOT, TARGET, oxc } from './shared.ts';
 
 /** Dependencies stay imports, so an app bundles one copy of Preact and the signals. */
-const EXTERNAL = [/^preact(\/|$)/, /^@preact\/signals-core(\/|$)/, /^oauth4webapi$/];
+const EXTERNAL = [/^preact(\/|$)/, /^@preact\/signals(-core)?(\/|$)/, /^oauth4webapi$/];
 
 /**
  * `npm run build:lib`: the npm package's ESM (dist/esm/index.js for `.`, dist/esm/core.js for

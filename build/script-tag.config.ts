@@ -26,13 +26,6 @@ export default defineConfig({
     // The Trusted Types policy the widget loads its side files through (src/ui/load-script.ts).
     __RETAIL_SYNC_POLICY__: JSON.stringify('retail-sync'),
   },
-  // The widget's part of @preact/signals-core in a sixth of its size (see the file). Only here: the
-  // npm build leaves the package to the app, whose own @preact/signals then works with our signals.
-  // Likewise oauth4webapi: the part the sign-in uses, with the same checks, in a quarter of its size.
-  resolve: { alias: {
-    '@preact/signals-core': join(ROOT, 'src/entries/tiny-signals.ts'),
-    oauth4webapi: join(ROOT, 'src/core/auth/tiny-oauth.ts'),
-  } },
   build: {
     outDir: join(ROOT, 'dist'),
     // dist/ also holds the npm build and the hosted page: this build replaces only its own files.

@@ -13,10 +13,13 @@ const LOADER_FILE = 'retail-sync-loader.js';
 const catalogueFile = (language: string): string => `retail-sync.${language}.js`;
 const CATALOGUE_LANGUAGES = ['es', 'fr'];
 
-/** Issue 7, "Budgets": gzip bytes of what a host page downloads (`npm run size` details the widget). */
+/** Gzip bytes of what a host page downloads (`npm run size` details the widget; docs "Size"). */
 const LOADER_BUDGET = 3 * 1024;
-/** The whole English script-tag widget (UI, core, OAuth): 24 KB gzip (README "Size"). */
-const WIDGET_BUDGET = 24 * 1024;
+/**
+ * Everything the English script-tag widget loads up to a signed-in journey: preact, its hooks, the
+ * signals, oauth4webapi, our UI and core. 36 KB gzip: the libraries come first, size from structure.
+ */
+const WIDGET_BUDGET = 36 * 1024;
 
 const HOSTED_FILE = 'retail-sync.hosted.js';
 
@@ -43,7 +46,7 @@ describe('size budgets (built files, gzip level 9)', () => {
       : `widget within its budget, ${WIDGET_BUDGET - widget} B to spare`,
   ].join('\n'));
 
-  it('should keep the whole English widget within 24 KB gzip', () => {
+  it('should keep the whole English widget within 36 KB gzip', () => {
     expect(widget).toBeLessThanOrEqual(WIDGET_BUDGET);
   });
 
@@ -51,20 +54,12 @@ describe('size budgets (built files, gzip level 9)', () => {
     expect(sizes.get(LOADER_FILE)!.gzip).toBeLessThanOrEqual(LOADER_BUDGET);
   });
 
-  it('should bundle the tiny signals, not @preact/signals-core (build/script-tag.config.ts aliases it)', () => {
-    // signals-core brands its signals with this symbol; src/entries/tiny-signals.ts does not.
-    expect(readFileSync(join(ROOT, 'dist', SCRIPT_FILE), 'utf8')).not.toContain('preact-signals');
-  });
-
-  it('should bundle no preact/hooks (the UI uses classes and contextType, README "Decisions")', () => {
-    // Hooks keep their state in a component's `__H`, a name Preact's builds keep stable.
-    expect(readFileSync(join(ROOT, 'dist', SCRIPT_FILE), 'utf8')).not.toContain('__H');
-  });
-
-  it('should bundle tiny-oauth, not oauth4webapi (build/script-tag.config.ts aliases it)', () => {
+  it('should run on the real libraries: oauth4webapi and @preact/signals-core, no stand-ins', () => {
     const { sources } = JSON.parse(readFileSync(join(ROOT, 'dist', `${SCRIPT_FILE}.map`), 'utf8')) as { sources: string[] };
-    expect(sources.filter((source) => source.includes('oauth4webapi'))).toEqual([]);
-    expect(sources.some((source) => source.endsWith('src/core/auth/tiny-oauth.ts'))).toBe(true);
+    const packages = new Set(sources.flatMap((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1] ?? []));
+    expect([...packages].sort()).toEqual(['@preact/signals-core', 'oauth4webapi', 'preact']);
+    // No file of ours stands in for a package (the old tiny-* files, or any like them).
+    expect(sources.filter((source) => /\/tiny-[^/]*$/.test(source))).toEqual([]);
   });
 
   it('should keep the English widget free of the es/fr catalogues, which are files of their own', () => {
