@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
 import { build, type Rolldown } from 'vite';
+import { BUDGETS } from './budgets.ts';
 import { ROOT } from './paths.ts';
 import { SCRIPT_FILE } from './script-tag.config.ts';
 
@@ -84,10 +85,22 @@ export function builtFigures(): [string, number, number][] {
   });
 }
 
+/** Each budget against its file: the fresh bundle's figure for the widget, dist/ for the others. */
+function budgetLines(freshFile: string, freshGzip: number): string {
+  const built = new Map(builtFigures().map(([file, , gz]) => [file.replace('dist/', ''), gz]));
+  return Object.entries(BUDGETS).map(([file, budget]) => {
+    const size = file === freshFile ? freshGzip : built.get(file);
+    if (size === undefined) return `  ${file}: budget ${budget} B gzip, not built (run npm run build)`;
+    const verdict = size <= budget ? `met, ${budget - size} B to spare` : `OVER by ${size - budget} B`;
+    return `  ${file}: ${size} B gzip, budget ${budget} B: ${verdict}`;
+  }).join('\n');
+}
+
 const chunk = await bundle();
 const owners = sourceOfEachCharacter(chunk.code, chunk.map as SourceMapInput).map(groupsOf);
 console.log(`\n${SCRIPT_FILE} (English script-tag widget, fresh build): ${chunk.code.length} B minified, ${gzip(chunk.code)} B gzip\n`);
 console.log(table('built files in dist/ (last npm run build)', builtFigures()));
+console.log(`\n${budgetLines(SCRIPT_FILE, gzip(chunk.code))}`);
 console.log(`\n${table('cost in the bundle, per package', marginal(chunk.code, owners.map((owner) => owner.pkg)))}`);
 console.log(`\n${table('per folder', marginal(chunk.code, owners.map((owner) => owner.folder)))}`);
 console.log(`\n${table('per module', marginal(chunk.code, owners.map((owner) => owner.name)))}\n`);
