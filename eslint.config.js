@@ -1,0 +1,43 @@
+// @ts-check
+// `npm run lint`: typescript-eslint's strict type-checked rules everywhere, plus the layer rules that
+// keep the architecture (docs/architecture.md): entries -> ui -> core, the UI reaches core only
+// through its contract, core has no Preact and no DOM, and no import cycles.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerRules } from './eslint.layers.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'node_modules/**',
+      'src/core/api/generated/**', 'public/**', '**/*.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      // Numbers and booleans in a template literal read plainly and print as expected.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // `onClick={() => close()}` and `() => void` callbacks are the common, clear form.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+    },
+  },
+  ...layerRules,
+  {
+    // Tests may state what they just set up: an index they filled, an element they rendered.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'e2e/**', 'bench/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

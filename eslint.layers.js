@@ -1,0 +1,51 @@
+// @ts-check
+// The architecture as lint rules (docs/architecture.md). Imports go one way, entries -> ui -> core:
+// - core never imports the UI, the entries, Preact or the DOM (its environment is injected);
+// - the UI reaches core only through its public contract, src/core/session-contract.ts;
+// - entries reach core and the UI through each layer's index.ts.
+// Kept apart from eslint.config.js so build/lint-rules.test.ts can prove each rule fails when broken.
+
+/** Browser globals core must not touch: they come in through the injected environment. */
+const DOM_GLOBALS = [
+  'window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage',
+  'HTMLElement', 'Element', 'Node', 'customElements', 'addEventListener', 'removeEventListener',
+  'postMessage', 'open', 'close', 'parent', 'opener', 'self', 'top', 'frames',
+].map((name) => ({ name, message: `core has no DOM: take ${name} from the injected environment (src/core/environment.ts)` }));
+
+/** @type {import('eslint').Linter.Config[]} */
+export const layerRules = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          {
+            target: './src/core', from: ['./src/ui', './src/entries', './src/index.ts'],
+            message: 'core is the bottom layer: it never imports the UI or the entries',
+          },
+          {
+            target: './src/ui', from: ['./src/entries', './src/index.ts'],
+            message: 'the UI never imports the entries (entries -> ui -> core)',
+          },
+          {
+            target: './src/ui', from: './src/core', except: ['./session-contract.ts'],
+            message: 'the UI reaches core only through its contract, src/core/session-contract.ts',
+          },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/core/**/*.test.ts', 'src/core/**/test-support/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['preact', 'preact/*', '@preact/signals', '@preact/signals/*'],
+          message: 'core is framework-free: state in @preact/signals-core, no Preact',
+        }],
+      }],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS],
+    },
+  },
+];
