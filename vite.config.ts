@@ -22,6 +22,9 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // Vitest turns CSS imports into empty strings unless told otherwise; the widget's stylesheet
+    // (src/ui/theme/widget.css, imported with `?inline`) is its text, which the tests adopt and read.
+    css: { include: [/\/src\/ui\/theme\/widget\.css/] },
     include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts'],
     // `npm run test:coverage`: line coverage of the headless core (issue 4 asks for 90% or more).
     coverage: {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { oxc, TARGET } from './shared.ts';
+import { css, oxc, TARGET } from './shared.ts';
 
 /**
  * `npm run build:hosted`: the hosted popup page (hosted/index.html) into dist/hosted/, which the
@@ -12,6 +12,7 @@ export default defineConfig({
   base: '/hosted/',
   publicDir: false,
   oxc,
+  css,
   build: {
     outDir: fileURLToPath(new URL('../dist/hosted', import.meta.url)),
     emptyOutDir: true,

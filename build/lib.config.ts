@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
-import { ROOT, TARGET, oxc } from './shared.ts';
+import { ROOT, TARGET, css, oxc } from './shared.ts';
 
 /** Dependencies stay imports, so an app bundles one copy of Preact and the signals. */
 const EXTERNAL = [/^preact(\/|$)/, /^@preact\/signals(-core)?(\/|$)/, /^oauth4webapi$/];
@@ -13,6 +13,7 @@ const EXTERNAL = [/^preact(\/|$)/, /^@preact\/signals(-core)?(\/|$)/, /^oauth4we
 export default defineConfig({
   root: ROOT,
   oxc,
+  css,
   publicDir: false,
   logLevel: 'warn',
   build: {
@@ -21,6 +22,9 @@ export default defineConfig({
     target: TARGET,
     sourcemap: true,
     minify: false,
+    // The widget's stylesheet reaches the JS as a string (src/ui/theme/theme.ts imports it with
+    // `?inline`), which the app's bundler cannot minify: it is minified here, as in the other builds.
+    cssMinify: 'lightningcss',
     lib: {
       entry: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core/index.ts') },
       formats: ['es'],

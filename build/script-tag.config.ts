@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
-import { PACKAGE_VERSION, ROOT, TARGET, oxc } from './shared.ts';
+import { PACKAGE_VERSION, ROOT, TARGET, css, oxc } from './shared.ts';
 import { catalogueFiles } from './catalogue-files.ts';
 import { hostedFile } from './hosted-file.ts';
 import { sriPlugin } from './sri-plugin.ts';
@@ -19,6 +19,7 @@ export const SCRIPT_FILE = 'retail-sync.js';
 export default defineConfig({
   root: ROOT,
   oxc,
+  css,
   publicDir: false,
   logLevel: 'warn',
   define: {

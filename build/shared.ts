@@ -1,3 +1,4 @@
+import { Features } from 'lightningcss';
 import type { UserConfig } from 'vite';
 import baseConfig from '../vite.config.ts';
 
@@ -6,6 +7,14 @@ export { PACKAGE_VERSION, ROOT } from './paths.ts';
 /** The JSX settings of the dev server and tests (vite.config.ts), so every build compiles the UI alike. */
 export const oxc: NonNullable<UserConfig['oxc']> = baseConfig.oxc ?? false;
 if (oxc === false || oxc.jsx === undefined) throw new Error('vite.config.ts lost its oxc.jsx settings; the builds need them');
+
+/**
+ * CSS options of the builds that minify the widget's stylesheet (build.cssMinify, Lightning CSS).
+ * For targets without `light-dark()`, Lightning CSS adds `--lightningcss-light`/`--lightningcss-dark`
+ * beside every `color-scheme` declaration, for its `light-dark()` fallback. The stylesheet has no
+ * `light-dark()`, so they would be bytes no rule reads: that lowering is turned off.
+ */
+export const css: NonNullable<UserConfig['css']> = { lightningcss: { exclude: Features.LightDark } };
 
 /** Browsers with shadow DOM, constructable stylesheets and private class fields. */
 export const TARGET = 'es2022';

@@ -1,4 +1,5 @@
-import { WIDGET_CSS } from './styles.ts';
+// The stylesheet's text (Vite's `?inline`), minified by the builds; widget.css says why it is adopted.
+import WIDGET_CSS from './widget.css?inline';
 
 /** The documented custom properties (README "Theming"); each also works set by the host page's CSS. */
 export type ThemeProperty =

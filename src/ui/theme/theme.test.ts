@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { themeSheets } from './theme.ts';
+import WIDGET_CSS from './widget.css?inline';
+
+interface Rule {
+  readonly media: string;
+  readonly selector: string;
+  readonly declarations: Record<string, string>;
+}
+
+/** The style rules in order, each with the media query it sits in ('' for none). */
+function styleRules(sheet: CSSStyleSheet): Rule[] {
+  const walk = (list: CSSRuleList, media: string): Rule[] => [...list].flatMap((rule) => {
+    if (rule instanceof CSSMediaRule) return walk(rule.cssRules, rule.media.mediaText);
+    const { selectorText, style } = rule as CSSStyleRule;
+    const declarations: Record<string, string> = {};
+    for (let index = 0; index < style.length; index += 1) {
+      const name = style.item(index);
+      declarations[name] = style.getPropertyValue(name).trim();
+    }
+    return [{ media, selector: selectorText, declarations }];
+  });
+  return walk(sheet.cssRules, '');
+}
+
+const customProperties = (rule: Rule | undefined) => Object.fromEntries(
+  Object.entries(rule?.declarations ?? {}).filter(([name]) => name.startsWith('--') || name === 'color-scheme'),
+);
+
+describe('the widget stylesheet (widget.css)', () => {
+  it('should come in as its text, which Vitest leaves empty unless vite.config.ts test.css includes it', () => {
+    expect(WIDGET_CSS).toContain(':host');
+    expect(WIDGET_CSS.length).toBeGreaterThan(2000);
+  });
+
+  it('should be adopted whole: as many style rules as the file has blocks, less the two @media', () => {
+    const [sheet, ...rest] = themeSheets(undefined);
+    expect(rest).toEqual([]);
+    const blocks = WIDGET_CSS.replace(/\/\*[\s\S]*?\*\//g, '').match(/\{/g)?.length ?? 0;
+    expect(styleRules(sheet!)).toHaveLength(blocks - 2);
+  });
+
+  // `.rs` holds the light scheme; the system's dark preference applies the dark one unless `.light`
+  // opts out; `.dark` comes after `.rs` and so wins over it. The two dark blocks must stay the same.
+  it('should keep the schemes’ cascade: light on .rs, then dark in the media query, then .dark', () => {
+    const rules = styleRules(themeSheets(undefined)[0]!);
+    const at = (media: string, selector: string) => rules.findIndex((rule) => rule.media.replace(/\s/g, '') === media
+      && rule.selector === selector);
+    const light = at('', '.rs');
+    const systemDark = at('(prefers-color-scheme:dark)', '.rs:not(.light)');
+    const forcedDark = at('', '.dark');
+    expect(light).toBeGreaterThanOrEqual(0);
+    expect(systemDark).toBeGreaterThan(light);
+    expect(forcedDark).toBeGreaterThan(systemDark);
+
+    const lightScheme = customProperties(rules[light]);
+    const darkScheme = customProperties(rules[forcedDark]);
+    expect(lightScheme['color-scheme']).toBe('light');
+    expect(darkScheme['color-scheme']).toBe('dark');
+    expect(customProperties(rules[systemDark])).toEqual(darkScheme);
+    expect(rules[forcedDark]!.declarations).toEqual(darkScheme);
+    // Every colour the light scheme sets, the dark one sets too, each documented one from its `--rs-*`.
+    expect(Object.keys(darkScheme).sort()).toEqual(Object.keys(lightScheme).sort());
+    expect(lightScheme['--primary']).toMatch(/^var\(--rs-primary,\s*#1d4ed8\)$/);
+    expect(darkScheme['--primary']).toMatch(/^var\(--rs-primary,\s*#93c5fd\)$/);
+  });
+});
