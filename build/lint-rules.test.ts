@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cruise } from 'dependency-cruiser';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { layerRules } from '../eslint.layers.js';
+import { ROOT } from './paths.ts';
+
+/**
+ * The architecture's rules must fail when broken, or they are only sentences. Each case lints a
+ * made-up file at a real path with the project's layer rules (eslint.layers.js, also part of
+ * eslint.config.js), without type information, so it runs in a second.
+ */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({
+    cwd: ROOT,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+      importX.flatConfigs.typescript,
+      { settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] } },
+      ...layerRules,
+    ],
+  });
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
+}
+
+describe('the layer rules (eslint.layers.js)', () => {
+  it('should refuse an import of the UI from core', async () => {
+    const errors = await layerErrors('src/core/probe.ts', "import { mountApp } from '../ui/mount-app.ts';\nexport const m = mountApp;\n");
+
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*core is the bottom layer/)]);
+  });
+
+  it('should refuse an import of the entries from the UI', async () => {
+    const errors = await layerErrors('src/ui/probe.ts', "import { create } from '../entries/create-widget.ts';\nexport const c = create;\n");
+
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*the UI never imports the entries/)]);
+  });
+
+  it('should refuse a UI import of core past its contract', async () => {
+    const errors = await layerErrors('src/ui/probe.ts', "import { apiError } from '../core/api/api-error.ts';\nexport const e = apiError;\n");
+
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*the UI reaches core only through its contract/)]);
+  });
+
+  it('should let the UI import core\'s contract', async () => {
+    const errors = await layerErrors('src/ui/probe.ts', "import type { WidgetSession } from '../core/session-contract.ts';\nexport type S = WidgetSession;\n");
+
+    expect(errors).toEqual([]);
+  });
+
+  it('should refuse Preact in core', async () => {
+    const errors = await layerErrors('src/core/probe.ts', "import { h } from 'preact';\nexport const x = h;\n");
+
+    expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*core is framework-free/)]);
+  });
+
+  it('should refuse a DOM global in core', async () => {
+    const errors = await layerErrors('src/core/probe.ts', 'export const title = (): string => document.title;\n');
+
+    expect(errors).toEqual([expect.stringMatching(/^no-restricted-globals: .*core has no DOM/)]);
+  });
+});
+
+describe('core\'s own tsconfig (src/core/tsconfig.json)', () => {
+  /** Type-checks one made-up core module with core's compiler options; returns the messages. */
+  function typeErrors(code: string): string[] {
+    const configPath = join(ROOT, 'src/core/tsconfig.json');
+    const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    if (!parsed) throw new Error('src/core/tsconfig.json could not be read');
+    const probe = join(ROOT, 'src/core/probe.ts');
+    const host = ts.createCompilerHost(parsed.options);
+    const readFile = host.readFile.bind(host);
+    host.readFile = (file) => (file === probe ? code : readFile(file));
+    const fileExists = host.fileExists.bind(host);
+    host.fileExists = (file) => file === probe || fileExists(file);
+    const program = ts.createProgram([probe], parsed.options, host);
+    return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  }
+
+  // Each builds a TypeScript program over the standard library: seconds, not milliseconds.
+  it('should fail on a DOM global, since core has no DOM lib', { timeout: 60_000 }, () => {
+    expect(typeErrors('export const title = (): string => document.title;\n')).toEqual([expect.stringMatching(/^Cannot find name 'document'\./)]);
+  });
+
+  it('should accept the Web platform APIs every runtime has', { timeout: 60_000 }, () => {
+    expect(typeErrors("export const url = (path: string): URL => new URL(path, 'https://example.test');\n")).toEqual([]);
+  });
+});
+
+describe('the cycle rule (.dependency-cruiser.cjs)', () => {
+  it('should refuse a cycle made of type-only imports, which import-x/no-cycle lets through', { timeout: 30_000 }, async () => {
+    const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: unknown[] };
+    const folder = mkdtempSync(join(tmpdir(), 'cycle-'));
+    try {
+      writeFileSync(join(folder, 'a.ts'), "import type { B } from './b.ts';\nexport interface A { b: B }\n");
+      writeFileSync(join(folder, 'b.ts'), "import type { A } from './a.ts';\nexport interface B { a?: A }\n");
+      const result = await cruise([folder], {
+        validate: true,
+        ruleSet: { forbidden: config.forbidden },
+        tsPreCompilationDeps: true,
+        enhancedResolveOptions: { extensions: ['.ts'] },
+      } as Parameters<typeof cruise>[1]);
+      const output = result.output as { summary: { violations: { rule: { name: string } }[] } };
+
+      expect(output.summary.violations.map((violation) => violation.rule.name)).toContain('no-circular');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
