@@ -5,7 +5,7 @@ import { withBuiltIntegrity } from '../../build/serve-built-script.ts';
 import { DEMO, SANDBOX } from './origins.ts';
 
 /**
- * The strict policy a host page can run the widget under (README "Content-Security-Policy"): files
+ * The strict policy a host page can run the widget under (docs/security-and-csp.md): files
  * from its own origin only, no inline script or style, Trusted Types enforced, and the service's
  * origin for the API calls and the retailer logos.
  */

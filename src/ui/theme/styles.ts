@@ -4,7 +4,7 @@
  *
  * Each scheme sets the colours rules use, e.g. `--primary`, to the host's documented `--rs-primary`
  * when set, else to our default for that scheme. Hosts set `--rs-*` on the host element (they
- * inherit into the shadow root); README "Theming" lists them. `--line` and the badge colours are
+ * inherit into the shadow root); docs/theming.md lists them. `--line` and the badge colours are
  * ours only. Every default text colour meets 4.5:1 on its background in both schemes.
  */
 const LIGHT = '--primary:var(--rs-primary,#1d4ed8);--on-primary:var(--rs-on-primary,#fff);'

@@ -1,6 +1,6 @@
 import { WIDGET_CSS } from './styles.ts';
 
-/** The documented custom properties (README "Theming"); each also works set by the host page's CSS. */
+/** The documented custom properties (docs/theming.md); each also works set by the host page's CSS. */
 export type ThemeProperty =
   | '--rs-primary' | '--rs-on-primary' | '--rs-surface' | '--rs-text' | '--rs-muted' | '--rs-border'
   | '--rs-danger' | '--rs-focus' | '--rs-radius' | '--rs-font';
