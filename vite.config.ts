@@ -2,11 +2,11 @@ import { defineConfig } from 'vitest/config';
 import { serveBuiltScript } from './build/serve-built-script.ts';
 
 export default defineConfig({
-  // /dist/retail-sync.js byte for byte, so the script-tag demo's SRI check passes (see the plugin).
+  // /dist/retail-sync.js byte for byte, and the demo pages with the current build's SRI hashes (see the plugin).
   plugins: [serveBuiltScript()],
   oxc: {
     // Classic `h()` calls rather than the automatic runtime: Preact's jsx-runtime module is then
-    // not bundled (about 180 B gzip of the 24 KB widget budget). Every .tsx file imports `h`.
+    // not bundled (about 180 B gzip). Every .tsx file imports `h`.
     jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
   },
   server: {

@@ -5,7 +5,7 @@ import { sriPlugin } from './sri-plugin.ts';
 import { PACKAGE_VERSION, ROOT, TARGET, oxc } from './shared.ts';
 import { HOSTED_FILE } from './hosted-file.ts';
 import { SCRIPT_FILE } from './script-tag.config.ts';
-import { LOADER_SNIPPET_END, LOADER_SNIPPET_START, loaderSnippet, sriOf, withLoaderDemoIntegrity, withMarkedBlock } from './sri.ts';
+import { sriOf } from './sri.ts';
 
 export const LOADER_FILE = 'retail-sync-loader.js';
 
@@ -43,14 +43,6 @@ export default defineConfig((): UserConfig => {
         fileName: () => LOADER_FILE,
       },
     },
-    plugins: [sriPlugin({
-      fileName: LOADER_FILE,
-      version: PACKAGE_VERSION,
-      readmePath: join(ROOT, 'README.md'),
-      withReadmeHash: (readme, integrity, version) =>
-        withMarkedBlock(readme, LOADER_SNIPPET_START, LOADER_SNIPPET_END, loaderSnippet(integrity, version)),
-      demoPagePath: join(ROOT, 'demo/host/loader.html'),
-      withDemoHash: withLoaderDemoIntegrity,
-    })],
+    plugins: [sriPlugin({ fileName: LOADER_FILE, version: PACKAGE_VERSION })],
   };
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './paths.ts';
 import { requireBuilt } from './test-support/built.ts';
 
-/** What the package supports: ESM through `exports` (README "npm package"); no CommonJS, no node10. */
+/** What the package supports: ESM through `exports` (docs/embedding.md, "npm package"); no CommonJS, no node10. */
 const SUPPORTED_RESOLUTIONS = ['node16-esm', 'bundler'];
 
 const BUILT = ['dist/esm/index.js', 'dist/esm/core.js', 'dist/types/index.d.ts', 'dist/types/core/index.d.ts'];

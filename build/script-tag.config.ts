@@ -4,7 +4,6 @@ import { PACKAGE_VERSION, ROOT, TARGET, css, oxc } from './shared.ts';
 import { catalogueFiles } from './catalogue-files.ts';
 import { hostedFile } from './hosted-file.ts';
 import { sriPlugin } from './sri-plugin.ts';
-import { scriptTagSnippet, withDemoIntegrity, withSnippet } from './sri.ts';
 
 export const SCRIPT_FILE = 'retail-sync.js';
 
@@ -14,7 +13,7 @@ export const SCRIPT_FILE = 'retail-sync.js';
  * the hosted opener: an IIFE cannot load chunks, so they are files of their own (dist/retail-sync.es.js,
  * .fr.js, build/catalogue-files.ts; dist/retail-sync.hosted.js, build/hosted-file.ts), loaded with their
  * SRI hash only when needed. No hashes or timestamps in the output, so the same sources give the
- * same bytes and the README's SRI hash stays valid until the code changes.
+ * same bytes, and a published SRI hash stays valid until the code changes.
  */
 export default defineConfig({
   root: ROOT,
@@ -41,12 +40,5 @@ export default defineConfig({
       fileName: () => SCRIPT_FILE,
     },
   },
-  plugins: [catalogueFiles(), hostedFile(), sriPlugin({
-    fileName: SCRIPT_FILE,
-    version: PACKAGE_VERSION,
-    readmePath: join(ROOT, 'README.md'),
-    withReadmeHash: (readme, integrity, version) => withSnippet(readme, scriptTagSnippet(integrity, version)),
-    demoPagePath: join(ROOT, 'demo/host/script-tag.html'),
-    withDemoHash: withDemoIntegrity,
-  })],
+  plugins: [catalogueFiles(), hostedFile(), sriPlugin({ fileName: SCRIPT_FILE, version: PACKAGE_VERSION })],
 });

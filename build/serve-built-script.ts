@@ -15,9 +15,42 @@ const SERVED = new Map([
 ]);
 
 /**
- * Dev server only: serves the built script-tag bundle byte for byte. Vite's own middleware
- * transforms every script it serves (it appends an inline source map), which changes the bytes and
- * makes the browser refuse the file under its SRI `integrity` (demo/host/script-tag.html).
+ * What the demo pages commit in place of a hash (demo/host/script-tag.html, loader.html). A hash
+ * would go stale with every change to the widget; the page gets the current one when served.
+ */
+export const SERVED_INTEGRITY_PLACEHOLDER = 'sha384-filled-in-when-served';
+
+/** A `<script>` element loading a built file from /dist/ with an `integrity` attribute. */
+const BUILT_SCRIPT = /(<script src="\/dist\/([\w.-]+)" integrity=")([^"]*)(")/g;
+
+/**
+ * Sets the `integrity` of every `<script src="/dist/<file>" integrity="...">` in a demo page to the
+ * hash the last build wrote to `dist/<file>.sri.txt`. A file with no .sri.txt (not built) keeps
+ * what the page says, so the browser refuses it rather than running it unchecked. Used by the dev
+ * server below and by the end-to-end journeys that serve a demo page themselves (e2e/support/csp.ts).
+ */
+export async function withBuiltIntegrity(html: string, root: string = ROOT): Promise<string> {
+  const hashes = new Map<string, string>();
+  for (const [, , file] of html.matchAll(BUILT_SCRIPT)) {
+    if (!file || hashes.has(file)) continue;
+    try {
+      hashes.set(file, (await readFile(join(root, 'dist', `${file}.sri.txt`), 'utf8')).trim());
+    } catch {
+      // Not built: the page keeps its placeholder.
+    }
+  }
+  return html.replace(BUILT_SCRIPT, (element: string, start: string, file: string, _old: string, end: string) => {
+    const integrity = hashes.get(file);
+    return integrity ? `${start}${integrity}${end}` : element;
+  });
+}
+
+/**
+ * Dev server only. Serves the built script-tag files byte for byte: Vite's own middleware transforms
+ * every script it serves (it appends an inline source map), which changes the bytes and makes the
+ * browser refuse the file under its SRI `integrity`. And fills the demo pages' `integrity` attributes
+ * with the current build's hashes as it serves them (`withBuiltIntegrity`), so no committed file has
+ * to follow the build.
  */
 export function serveBuiltScript(): Plugin {
   return {
@@ -38,5 +71,6 @@ export function serveBuiltScript(): Plugin {
         });
       });
     },
+    transformIndexHtml: (html) => withBuiltIntegrity(html),
   };
 }

@@ -11,7 +11,7 @@ const CSP_PAGE = '/demo/host/csp.html';
  * element, created again as the page is parsed, takes the answer and opens itself signed in.
  *
  * The page is served at its real address, /demo/host/csp.html: the fallback comes back to the
- * page's own address without its query (README, `pageRedirectUri`), and the sandbox registers that
+ * page's own address without its query (docs/core-sdk.md, `pageRedirectUri`), and the sandbox registers that
  * address as a redirect URI of the demo client (demo/server/clients.ts, DEMO_HOST_PAGES), so this is
  * the shipped page's own fallback, end to end. Because the query is dropped on the way back,
  * `?sandbox=` cannot point the page at this run's sandbox, so csp.html and demo-sandbox.js are served

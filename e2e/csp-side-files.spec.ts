@@ -6,7 +6,7 @@ import { SANDBOX } from './support/widget.ts';
 /**
  * The files the script-tag bundle and the loader load later (the loader's retail-sync.js, the es/fr
  * catalogues, retail-sync.hosted.js) under Trusted Types: `script.src` takes no string there, so
- * each goes through the bundle's own policy (README "Content-Security-Policy"). The policy here also
+ * each goes through the bundle's own policy (docs/security-and-csp.md). The policy here also
  * names the allowed policies, as a host that lists them would: `retail-sync` (the widget) and
  * `retail-sync-loader` (the loader), each created once.
  */

@@ -5,7 +5,7 @@ import { freshUser, openWidget, signInThroughPopup } from './support/widget.ts';
 /** Lantern Toys. */
 const RETAILER = 1012;
 
-/** The first attempt and the transport's three retries (README, "transport"). */
+/** The first attempt and the transport's three retries (docs/core-sdk.md, "transport"). */
 const ATTEMPTS_PER_CALL = 4;
 
 const BAD_GATEWAYS = {

@@ -10,7 +10,7 @@ import { DEMO, SANDBOX, submitCredentials } from './support/widget.ts';
  * a retailer that asks for an MFA code inside the popup.
  */
 
-/** The sandbox's MFA code for user_mfa (README "The sandbox"). */
+/** The sandbox's MFA code for user_mfa (docs/sandbox.md). */
 const MFA_CODE = '123456';
 
 /** Every API call (not the preflights) any page of the context makes to the sandbox, as "METHOD path". */

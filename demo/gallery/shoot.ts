@@ -4,7 +4,7 @@
  *
  *   npx vite --port 5180 --strictPort &      # serves gallery.html
  *   npx tsx demo/gallery/shoot.ts [outDir]   # default test-results/gallery; exit 1 on any violation
- *   npx tsx demo/gallery/shoot.ts --readme   # only the README's few images, into docs/screenshots
+ *   npx tsx demo/gallery/shoot.ts --readme   # only the few images of README.md and docs/screens.md, into docs/screenshots
  *
  * GALLERY_URL moves the server; CHROMIUM_PATH picks the browser (else /usr/bin/chromium).
  */
@@ -18,7 +18,7 @@ const base = process.env['GALLERY_URL'] ?? 'http://localhost:5180/gallery.html';
 const readme = process.argv[2] === '--readme';
 const outDir = readme ? 'docs/screenshots' : process.argv[2] ?? 'test-results/gallery';
 
-/** The README's images: the main screens, desktop ones cropped to the dialog to keep files small. */
+/** The images README.md and docs/screens.md show: the main screens, desktop ones cropped to the dialog to keep files small. */
 const README_SHOTS = [
   ['catalog', 'desktop', 'light'],
   ['credentials', 'narrow', 'dark'],

@@ -1,6 +1,6 @@
 /**
  * The sandbox's settings, all from the environment so that tests and demos can move ports without
- * editing code. Every value has a default that matches the README.
+ * editing code. Every value has a default that matches docs/sandbox.md.
  */
 export interface SandboxConfig {
   port: number;

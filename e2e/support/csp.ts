@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { withBuiltIntegrity } from '../../build/serve-built-script.ts';
 import { DEMO, SANDBOX } from './origins.ts';
 
 /**
- * The strict policy a host page can run the widget under (README "Content-Security-Policy"): files
+ * The strict policy a host page can run the widget under (docs/security-and-csp.md): files
  * from its own origin only, no inline script or style, Trusted Types enforced, and the service's
  * origin for the API calls and the retailer logos.
  */
@@ -28,10 +29,11 @@ const ROOT = join(import.meta.dirname, '..', '..');
  * context (popups included), with the policy as a response header. The Vite dev server would inject
  * its own inline scripts into any HTML it serves, so these pages bypass it; the files they load
  * (`/dist/retail-sync.js`, `/callback.js`, `/demo/host/*.js`) still come from it, on this origin.
- * Only the exact path is routed (any query).
+ * Like the dev server, it fills the page's `integrity` attributes with the current build's hashes
+ * (`withBuiltIntegrity`): the committed pages carry none. Only the exact path is routed (any query).
  */
 export async function serveWithCsp(context: BrowserContext, path: string, file: string, csp: string): Promise<void> {
-  await serveOnDemo(context, path, await readFile(join(ROOT, file), 'utf8'), {
+  await serveOnDemo(context, path, await withBuiltIntegrity(await readFile(join(ROOT, file), 'utf8')), {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': csp,
   });
@@ -143,7 +145,7 @@ export async function serveForSandbox(
   file: string,
   { service = SANDBOX, contentType = 'text/html; charset=utf-8', csp }: { service?: string; contentType?: string; csp?: string } = {},
 ): Promise<void> {
-  const original = await readFile(join(ROOT, file), 'utf8');
+  const original = await withBuiltIntegrity(await readFile(join(ROOT, file), 'utf8'));
   if (!original.includes(DEFAULT_DEMO_SANDBOX)) throw new Error(`${file} does not name ${DEFAULT_DEMO_SANDBOX}`);
   await serveOnDemo(context, path, original.replaceAll(DEFAULT_DEMO_SANDBOX, service), {
     'content-type': contentType,

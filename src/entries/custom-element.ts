@@ -7,7 +7,7 @@ export const RETAIL_SYNC_ELEMENT = 'retail-sync-widget';
 /** Prefix of the DOM events the element dispatches: `retail-sync:sync.completed`, ... */
 export const DOM_EVENT_PREFIX = 'retail-sync:';
 
-/** The attributes the element reads (README "Custom element"); any change restarts the widget. */
+/** The attributes the element reads (docs/embedding.md, "Custom element"); any change restarts the widget. */
 export const RETAIL_SYNC_ATTRIBUTES = [
   'client-id', 'issuer', 'api-base-url', 'variant', 'locale', 'redirect-uri', 'scope', 'color-scheme',
 ] as const;

@@ -6,7 +6,7 @@
 const base = (document.currentScript as HTMLScriptElement | null)?.src || document.baseURI;
 
 /**
- * The Trusted Types policy this bundle names (README "Content-Security-Policy"), a build-time
+ * The Trusted Types policy this bundle names (docs/security-and-csp.md), a build-time
  * constant so that the widget (`retail-sync`) and the loader (`retail-sync-loader`), which both load
  * files, each create their own once, and a `trusted-types` directive can list both without
  * 'allow-duplicates'.

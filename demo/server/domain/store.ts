@@ -199,7 +199,7 @@ export class SandboxStore {
     if (unfinished) cancelForNewSync(unfinished, this.options.now());
   }
 
-  /** `user_flaky`: the 1st, 3rd, 5th... call that reaches the retailer fails (DESIGN §5, README). */
+  /** `user_flaky`: the 1st, 3rd, 5th... call that reaches the retailer fails (DESIGN §5, docs/sandbox.md). */
   #flakyCallFails(state: UserState, retailerId: number): boolean {
     const calls = (state.flakyCalls.get(retailerId) ?? 0) + 1;
     state.flakyCalls.set(retailerId, calls);

@@ -1,7 +1,7 @@
 // The stylesheet's text (Vite's `?inline`), minified by the builds; widget.css says why it is adopted.
 import WIDGET_CSS from './widget.css?inline';
 
-/** The documented custom properties (README "Theming"); each also works set by the host page's CSS. */
+/** The documented custom properties (docs/theming.md); each also works set by the host page's CSS. */
 export type ThemeProperty =
   | '--rs-primary' | '--rs-on-primary' | '--rs-surface' | '--rs-text' | '--rs-muted' | '--rs-border'
   | '--rs-danger' | '--rs-focus' | '--rs-radius' | '--rs-font';
