@@ -63,14 +63,15 @@ function elementClass(): CustomElementConstructor {
 
     connectedCallback(): void {
       if (!this.shadowRoot) {
-        const button = Object.assign(document.createElement('button'), {
-          type: 'button',
-          // Synchronous in the click, so the sign-in popup opened later by the same gesture is allowed.
-          onclick: () => this.open(),
-        });
+        const button = document.createElement('button');
+        button.type = 'button';
         // Styled by the host with `retail-sync-widget::part(button)`: no styles of ours, so no CSP question.
         button.setAttribute('part', 'button');
-        button.appendChild(document.createElement('slot')).textContent = 'Connect your retailers';
+        const label = document.createElement('slot');
+        label.textContent = 'Connect your retailers';
+        button.append(label);
+        // Synchronous in the click, so the sign-in popup opened later by the same gesture is allowed.
+        button.onclick = () => this.open();
         this.attachShadow({ mode: 'open' }).append(button);
         this.#button = button;
       }
