@@ -12,16 +12,18 @@ function sessionStorageOf(win: Window): KeyValueStorage | null {
   }
 }
 
-/** Adds `handler` for each of `events`; returns what removes them. */
-function listen(target: EventTarget, events: readonly string[], handler: (event: Event) => void): () => void {
-  for (const type of events) target.addEventListener(type, handler);
-  return () => {
-    for (const type of events) target.removeEventListener(type, handler);
-  };
-}
-
+/** A value read from the page, told again to subscribers whenever one of `events` fires on `target`. */
 function observable<T>(read: () => T, target: EventTarget, events: readonly string[]): Observable<T> {
-  return { current: read, subscribe: (listener) => listen(target, events, () => listener(read())) };
+  return {
+    current: read,
+    subscribe(listener) {
+      const handler = (): void => listener(read());
+      for (const type of events) target.addEventListener(type, handler);
+      return () => {
+        for (const type of events) target.removeEventListener(type, handler);
+      };
+    },
+  };
 }
 
 function messageTarget(target: Window): MessageTarget {
@@ -35,7 +37,8 @@ export function browserEnvironment(win: Window = window): WidgetEnvironment {
     fetch: win.fetch.bind(win),
     openPopup(): PopupWindow | null {
       const opened = win.open('about:blank', 'retail-sync-signin', 'popup=yes,width=480,height=680');
-      return opened && {
+      if (!opened) return null;
+      return {
         handle: opened,
         get closed() {
           return opened.closed;
@@ -51,10 +54,9 @@ export function browserEnvironment(win: Window = window): WidgetEnvironment {
     },
     onMessage(listener) {
       // Reduced to what the core checks: it never holds the event itself.
-      return listen(win, ['message'], (event) => {
-        const { origin, source, data } = event as MessageEvent; // a 'message' event is one
-        listener({ origin, source, data });
-      });
+      const handler = ({ origin, source, data }: MessageEvent): void => listener({ origin, source, data });
+      win.addEventListener('message', handler);
+      return () => win.removeEventListener('message', handler);
     },
     // Looked up on each call, not bound once: a page (or its test tools) may install fake timers
     // after the widget exists, and the widget's timers should follow them.

@@ -6,5 +6,6 @@ import type { OtherLanguage } from '../ui/i18n/catalogues.ts';
 import type { Messages } from '../ui/i18n/messages.ts';
 
 export function registerCatalogue(language: OtherLanguage, messages: Messages): void {
-  (window.RetailSyncCatalogues ??= {})[language] = messages;
+  window.RetailSyncCatalogues ??= {};
+  window.RetailSyncCatalogues[language] = messages;
 }

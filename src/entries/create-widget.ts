@@ -82,7 +82,6 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
       close();
       session.destroy();
     },
-    // The session's emitter's own function, which needs no `this`.
-    on: session.on,
+    on: (type, listener) => session.on(type, listener),
   };
 }

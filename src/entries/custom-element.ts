@@ -1,4 +1,5 @@
 import type { WidgetEvent } from '../core/events/catalogue.ts';
+import { compact } from '../core/util/compact.ts';
 import { create, type RetailSyncOptions, type RetailSyncWidget } from './create-widget.ts';
 
 /** The element's tag name. */
@@ -24,23 +25,25 @@ export interface RetailSyncElement extends HTMLElement {
 
 /** Reads the options from the attributes; `undefined` while a required one is missing. */
 export function optionsFromAttributes(element: Element): RetailSyncOptions | undefined {
-  const read: Record<string, string> = {};
-  for (const name of RETAIL_SYNC_ATTRIBUTES) {
-    const value = element.getAttribute(name);
-    // `client-id` is `clientId`, and so on; an empty attribute counts as missing.
-    if (value) read[name.replace(/-./g, (dash) => dash[1]!.toUpperCase())] = value;
-  }
-  const { clientId, issuer, apiBaseUrl, variant, colorScheme, ...rest } = read;
+  // An empty attribute counts as missing.
+  const read = (name: (typeof RETAIL_SYNC_ATTRIBUTES)[number]): string | undefined => element.getAttribute(name) || undefined;
+  const clientId = read('client-id');
+  const issuer = read('issuer');
+  const apiBaseUrl = read('api-base-url');
   if (!clientId || !issuer || !apiBaseUrl) return undefined;
-  const upper = variant?.toUpperCase();
-  return {
-    ...rest,
+  const variant = read('variant')?.toUpperCase();
+  const colorScheme = read('color-scheme');
+  const theme: RetailSyncOptions['theme'] = colorScheme === 'light' || colorScheme === 'dark' ? { colorScheme } : undefined;
+  return compact({
     clientId,
     issuer,
     apiBaseUrl,
-    ...(upper === 'A' || upper === 'B' ? { variant: upper } : {}),
-    ...(colorScheme === 'light' || colorScheme === 'dark' ? { theme: { colorScheme } } : {}),
-  };
+    variant: variant === 'A' || variant === 'B' ? variant : undefined,
+    locale: read('locale'),
+    redirectUri: read('redirect-uri'),
+    scope: read('scope'),
+    theme,
+  });
 }
 
 /**
@@ -60,14 +63,15 @@ function elementClass(): CustomElementConstructor {
 
     connectedCallback(): void {
       if (!this.shadowRoot) {
-        const button = Object.assign(document.createElement('button'), {
-          type: 'button',
-          // Synchronous in the click, so the sign-in popup opened later by the same gesture is allowed.
-          onclick: () => this.open(),
-        });
+        const button = document.createElement('button');
+        button.type = 'button';
         // Styled by the host with `retail-sync-widget::part(button)`: no styles of ours, so no CSP question.
         button.setAttribute('part', 'button');
-        button.appendChild(document.createElement('slot')).textContent = 'Connect your retailers';
+        const label = document.createElement('slot');
+        label.textContent = 'Connect your retailers';
+        button.append(label);
+        // Synchronous in the click, so the sign-in popup opened later by the same gesture is allowed.
+        button.onclick = () => this.open();
         this.attachShadow({ mode: 'open' }).append(button);
         this.#button = button;
       }

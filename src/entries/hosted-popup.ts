@@ -20,9 +20,12 @@ export function hostedPageUrl(options: OpenHostedOptions, hostOrigin: string): U
   const url = new URL(hostedUrl ?? `${serviceOrigin}/hosted/`);
   // Events count only from this origin: it must be a real one (not "null", as for data: URLs).
   assertExactOrigin(url.origin);
-  // Replacing any of these the hosted URL already has; no locale, no parameter.
-  const params = { client_id: clientId, host_origin: hostOrigin, variant: options.variant ?? 'B', locale };
-  for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
+  // Replacing any of these the hosted URL already has.
+  const query = url.searchParams;
+  query.set('client_id', clientId);
+  query.set('host_origin', hostOrigin);
+  query.set('variant', options.variant ?? 'B');
+  if (locale) query.set('locale', locale);
   return url;
 }
 

@@ -25,7 +25,8 @@ export function rememberRetailerOnRedirect(session: HeadlessWidgetSession, stora
 export function resumeRetailerAfterRedirect(session: HeadlessWidgetSession, storage: KeyValueStorage | null): void {
   const stored = storage?.getItem(HOSTED_RETAILER_KEY) ?? null;
   storage?.removeItem(HOSTED_RETAILER_KEY);
-  const retailerId = stored === null ? NaN : Number(stored);
+  if (stored === null) return;
+  const retailerId = Number(stored);
   if (!Number.isSafeInteger(retailerId)) return;
   const stop = [
     session.on('auth.succeeded', () => {

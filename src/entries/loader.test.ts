@@ -269,7 +269,9 @@ describe('the loader with the real bundle entry', () => {
     widget.on('open', opened);
 
     widget.open();
-    await vi.waitFor(() => expect(openDialogs()).toHaveLength(1));
+    // The import stands in for fetching and running the bundle: a fresh module graph of the whole
+    // widget, which takes over a second on a busy machine (waitFor's default is one second).
+    await vi.waitFor(() => expect(openDialogs()).toHaveLength(1), { timeout: 4000 });
 
     expect(window.RetailSync).toBe(loader);
     expect(opened).toHaveBeenCalledWith(expect.objectContaining({ type: 'open', sessionId: widget.session?.sessionId }));

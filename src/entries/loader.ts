@@ -1,10 +1,10 @@
 /**
- * The loader (its entry is loader-boot.ts), built to dist/retail-sync-loader.js (build/loader.config.ts): about 1.5 KB that
- * define `window.RetailSync` at once and fetch the whole widget (dist/retail-sync.js, from the
- * loader's own directory, with its SRI hash written in at build time) on the first `open()`. Hosts
- * that put a "Connect" button on every page pay for the widget only when someone clicks it.
- * `openHosted` is the script-tag bundle's own stand-in: it opens the popup in the click and loads
- * only dist/retail-sync.hosted.js, never the widget.
+ * The loader (its entry is loader-boot.ts), built to dist/retail-sync-loader.js (build/loader.config.ts),
+ * within 3 KB gzip (build/size-budget.test.ts). It defines `window.RetailSync` at once and fetches
+ * the whole widget (dist/retail-sync.js, from the loader's own directory, with its SRI hash written
+ * in at build time) on the first `open()`. Hosts that put a "Connect" button on every page pay for
+ * the widget only when someone clicks it. `openHosted` is the script-tag bundle's own stand-in: it
+ * opens the popup in the click and loads only dist/retail-sync.hosted.js, never the widget.
  */
 import type { WidgetEventOf, WidgetEventType } from '../core/events/catalogue.ts';
 import type { RetailSyncOptions, RetailSyncWidget } from './create-widget.ts';
@@ -44,7 +44,7 @@ interface Queued {
  */
 export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): RetailSyncLoaderGlobal {
   /** The bundle once it has registered (src/entries/script-tag.ts): then nothing is loaded any more. */
-  let full: RetailSyncGlobal | undefined;
+  let registered: RetailSyncGlobal | undefined;
 
   /**
    * Runs the bundle as a side file (src/ui/load-script.ts: next to the loader's own script, with its
@@ -52,7 +52,7 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
    * hands itself over through `register` while it runs, before `load`: a file that did not is not
    * the bundle we expect.
    */
-  const load = (): Promise<RetailSyncGlobal> => loadSideFile(bundle, () => full);
+  const load = (): Promise<RetailSyncGlobal> => loadSideFile(bundle, () => registered);
 
   function create(options: RetailSyncOptions): LoadedLaterWidget {
     let widget: RetailSyncWidget | undefined;
@@ -60,17 +60,31 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
     let wantOpen = false;
     let destroyed = false;
 
+    /** The widget from the loaded bundle, with the listeners queued so far; opened if still wanted. */
+    async function createWhenLoaded(): Promise<void> {
+      let loaded: RetailSyncGlobal;
+      try {
+        loaded = await load();
+      } catch (error) {
+        // The next open() tries again.
+        console.error(error);
+        return;
+      }
+      if (destroyed || widget) return;
+      widget = loaded.create(options);
+      for (const entry of queued) entry.off = widget.on(entry.type, entry.listener);
+      queued = [];
+      if (wantOpen) widget.open();
+    }
+
     function open(): void {
       if (destroyed) return;
-      if (widget) return widget.open();
+      if (widget) {
+        widget.open();
+        return;
+      }
       wantOpen = true;
-      load().then((full) => {
-        if (destroyed || widget) return;
-        widget = full.create(options);
-        for (const entry of queued) entry.off = widget.on(entry.type, entry.listener);
-        queued = [];
-        if (wantOpen) widget.open();
-      }, (error: unknown) => console.error(error));
+      void createWhenLoaded();
     }
 
     return {
@@ -103,6 +117,9 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
     create,
     openHosted: (options: OpenHostedOptions) => openHostedLater(options, win),
     version: __RETAIL_SYNC_VERSION__,
-    register: (registering: RetailSyncGlobal) => void (full ??= registering),
+    register(full: RetailSyncGlobal) {
+      // The first copy is kept: widgets already created keep talking to the code that made them.
+      registered ??= full;
+    },
   });
 }

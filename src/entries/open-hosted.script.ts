@@ -38,7 +38,9 @@ export function openHostedLater(options: OpenHostedOptions, win: HostWindow = wi
   if (!popup) return BLOCKED;
   const listeners = hostedListeners();
   const heard: HostedMessage[] = [];
-  const hear = (message: HostedMessage): void => void heard.push(message);
+  const hear = (message: HostedMessage): void => {
+    heard.push(message);
+  };
   let watched: HostedWidget | undefined;
   let ended = false;
 
@@ -56,21 +58,25 @@ export function openHostedLater(options: OpenHostedOptions, win: HostWindow = wi
     else popup!.close();
   }
 
-  load().then((watch) => {
-    if (ended) return;
-    // Synchronously: no message falls between the real listener and the recorder's removal. The
-    // recorder goes only once `watch` has returned: if it throws, the failure path below runs.
-    watched = watch(win, popup, url.origin, listeners, options.closedPollMs, heard);
-    win.removeEventListener('message', hear);
-  }).catch((error: unknown) => {
-    if (ended) return;
-    console.error(error);
-    const sessionId = randomSessionId();
-    listeners.emit(hostedEvent('error', { code: 'network' }, sessionId));
-    listeners.emit(hostedEvent('exit', {}, sessionId));
-    listeners.emit(hostedEvent('close', { reason: 'user' }, sessionId));
-    close();
-  });
+  async function watchWhenLoaded(): Promise<void> {
+    try {
+      const watch = await load();
+      if (ended) return;
+      // Synchronously: no message falls between the real listener and the recorder's removal. The
+      // recorder goes only once `watch` has returned: if it throws, the failure path below runs.
+      watched = watch(win, popup!, url.origin, listeners, options.closedPollMs, heard);
+      win.removeEventListener('message', hear);
+    } catch (error) {
+      if (ended) return;
+      console.error(error);
+      const sessionId = randomSessionId();
+      listeners.emit(hostedEvent('error', { code: 'network' }, sessionId));
+      listeners.emit(hostedEvent('exit', {}, sessionId));
+      listeners.emit(hostedEvent('close', { reason: 'user' }, sessionId));
+      close();
+    }
+  }
+  void watchWhenLoaded();
 
   // Listeners go straight to the emitter that `watchHosted` will emit to. Once the handle has ended
   // nothing emits to it any more, so a listener added then is never called, as with `openHosted`.
