@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import { act, fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSession, type FakeSession } from './test-support/fake-session.ts';

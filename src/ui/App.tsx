@@ -1,4 +1,4 @@
-import { Component, createRef, h } from 'preact';
+import { Component, createRef } from 'preact';
 import type { ViewState, WidgetSession } from '../core/session-contract.ts';
 import { announcement } from './announcement.ts';
 import { AccountFooter } from './components/AccountFooter.tsx';

@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import type { WidgetSession } from '../../core/session-contract.ts';
 import { localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';

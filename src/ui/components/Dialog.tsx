@@ -1,4 +1,4 @@
-import { Component, type ComponentChildren, createRef, h, type TargetedKeyboardEvent } from 'preact';
+import { Component, type ComponentChildren, createRef, type TargetedKeyboardEvent } from 'preact';
 import { TITLE_ID } from './Title.tsx';
 
 /**

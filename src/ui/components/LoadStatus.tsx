@@ -1,4 +1,4 @@
-import { Component, Fragment, h } from 'preact';
+import { Component } from 'preact';
 import type { WidgetSession } from '../../core/session-contract.ts';
 import { LocalizationContext } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';

@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import type { WidgetError, WidgetSession } from '../../core/session-contract.ts';
 import { errorMessage } from '../error-copy.ts';
 import { localized } from '../i18n/context.ts';

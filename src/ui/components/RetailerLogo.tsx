@@ -1,4 +1,4 @@
-import { Component, h } from 'preact';
+import { Component } from 'preact';
 
 /** Only web URLs are ever put in `src`: `javascript:`, `data:` and the like get the monogram. */
 export function isWebUrl(url: string | undefined): boolean {

@@ -1,4 +1,4 @@
-import { Component, Fragment, h } from 'preact';
+import { Component } from 'preact';
 import type { Retailer, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';

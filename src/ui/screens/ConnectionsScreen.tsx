@@ -1,4 +1,3 @@
-import { Fragment, h } from 'preact';
 import type { Connection, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';

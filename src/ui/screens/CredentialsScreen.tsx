@@ -1,4 +1,4 @@
-import { Component, Fragment, h } from 'preact';
+import { Component } from 'preact';
 import { Problem } from '../components/Problem.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';

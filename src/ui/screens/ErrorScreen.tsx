@@ -1,4 +1,3 @@
-import { Fragment, h } from 'preact';
 import { Countdown } from '../components/Countdown.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';

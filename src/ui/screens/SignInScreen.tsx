@@ -1,4 +1,3 @@
-import { Fragment, h } from 'preact';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { localized } from '../i18n/context.ts';

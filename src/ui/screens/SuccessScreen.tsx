@@ -1,4 +1,3 @@
-import { Fragment, h } from 'preact';
 import { Title } from '../components/Title.tsx';
 import { localized } from '../i18n/context.ts';
 import type { Localization } from '../i18n/locale.ts';
