@@ -1,3 +1,6 @@
+// Installs the signals integration: a component that reads a signal's `.value` while rendering
+// renders again when it changes, and only that component.
+import '@preact/signals';
 import { Component, createRef } from 'preact';
 import type { ViewState, WidgetSession } from '../core/session-contract.ts';
 import { announcement } from './announcement.ts';
@@ -32,20 +35,8 @@ export class App extends Component<AppProps> {
   #shown = '';
   #focused = '';
 
-  /** The unsubscribes of the session's signals, while mounted. */
-  #stops: (() => void)[] = [];
-
-  // The whole widget renders again when a signal the UI reads changes: the screens read them while
-  // rendering and none skips an update, so App's render reaches every one. `subscribe` also calls at
-  // once, which renders again what a child's componentDidMount changed (LoadStatus starts a load).
   override componentDidMount(): void {
-    const { auth, catalog, connections, view, online } = this.props.session;
-    this.#stops = [auth, catalog, connections, view, online].map((state) => state.subscribe(() => this.setState({})));
     this.componentDidUpdate();
-  }
-
-  override componentWillUnmount(): void {
-    for (const stop of this.#stops) stop();
   }
 
   // Each new screen moves focus to its heading: keyboard users start at the top of it, and screen
