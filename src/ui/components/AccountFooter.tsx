@@ -1,12 +1,9 @@
 import type { WidgetSession } from '../../core/session-contract.ts';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 
 /** Who is signed in, with sign-out; or, on the catalog, a way in for returning users. */
-export const AccountFooter = localized(function AccountFooter(
-  { session }: { session: WidgetSession },
-  { messages: t }: Localization,
-) {
+export function AccountFooter({ session }: { session: WidgetSession }) {
+  const t = useMessages();
   const auth = session.auth.value;
   const signedIn = auth.status === 'signed_in';
   if (!signedIn && session.view.value.name !== 'catalog') return null;
@@ -19,4 +16,4 @@ export const AccountFooter = localized(function AccountFooter(
       </button>
     </footer>
   );
-});
+}

@@ -2,16 +2,13 @@ import type { Connection, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useLocalization, useMessages } from '../i18n/context.ts';
 import { relativeTime } from '../i18n/format.ts';
 import { findRetailer } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
-const ConnectionItem = localized(function ConnectionItem(
-  { session, connection }: { session: WidgetSession; connection: Connection },
-  { messages: t, locale }: Localization,
-) {
+function ConnectionItem({ session, connection }: { session: WidgetSession; connection: Connection }) {
+  const { messages: t, locale } = useLocalization();
   const { retailerId, displayName, status, lastSyncAt, errorCode } = connection;
   const when = lastSyncAt && relativeTime(lastSyncAt, Date.now(), locale);
   const problem = status === 'error' && errorCode && t.retailerErrors[errorCode];
@@ -41,16 +38,14 @@ const ConnectionItem = localized(function ConnectionItem(
       </div>
     </li>
   );
-});
+}
 
 /**
  * The user's connections, each with its status and actions; its `LoadStatus` loads them, unless the
  * session has them.
  */
-export const ConnectionsScreen = localized(function ConnectionsScreen(
-  { session }: ScreenProps<'connections'>,
-  { messages: t }: Localization,
-) {
+export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
+  const t = useMessages();
   const connections = session.connections.value;
   const list = connections.status === 'loaded' ? connections.value : undefined;
   return (
@@ -70,4 +65,4 @@ export const ConnectionsScreen = localized(function ConnectionsScreen(
       ) : <p>{t.noConnections}</p>)}
     </>
   );
-});
+}

@@ -2,8 +2,7 @@ import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { useCountdown } from '../components/use-countdown.ts';
 import { errorAction } from '../error-copy.ts';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import type { ScreenProps } from './view.ts';
 
 /**
@@ -11,10 +10,8 @@ import type { ScreenProps } from './view.ts';
  * back: 429 until Retry-After has passed (counting down), and a network error while offline (the
  * core's requests wait for the network anyway).
  */
-export const ErrorScreen = localized(function ErrorScreen(
-  { session, view: { error, canRetry }, onClose }: ScreenProps<'error'>,
-  { messages: t }: Localization,
-) {
+export function ErrorScreen({ session, view: { error, canRetry }, onClose }: ScreenProps<'error'>) {
+  const t = useMessages();
   const action = errorAction(error, canRetry);
   const offline = error.code === 'network' && !session.online.value;
   const waitSeconds = useCountdown(error.code === 'rate_limited' ? error.retryAfterSeconds : undefined, error);
@@ -38,4 +35,4 @@ export const ErrorScreen = localized(function ErrorScreen(
       </div>
     </>
   );
-});
+}

@@ -1,7 +1,6 @@
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
@@ -9,10 +8,8 @@ import type { ScreenProps } from './view.ts';
  * `one-time-code` lets the phone offer the code from an SMS; `numeric` brings up the digit keypad.
  * The retailer's prompt (network text, rendered as text) describes the field.
  */
-export const MfaScreen = localized(function MfaScreen(
-  { session, view }: ScreenProps<'mfa'>,
-  { messages: t }: Localization,
-) {
+export function MfaScreen({ session, view }: ScreenProps<'mfa'>) {
+  const t = useMessages();
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     // A text input of this form, so a string.
@@ -43,4 +40,4 @@ export const MfaScreen = localized(function MfaScreen(
       </form>
     </>
   );
-});
+}

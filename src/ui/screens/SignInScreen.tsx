@@ -1,14 +1,11 @@
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
-export const SignInScreen = localized(function SignInScreen(
-  { session, view: { retailerId } }: ScreenProps<'sign_in'>,
-  { messages: t }: Localization,
-) {
+export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sign_in'>) {
+  const t = useMessages();
   const auth = session.auth.value;
   const busy = auth.status === 'signing_in';
   return (
@@ -24,4 +21,4 @@ export const SignInScreen = localized(function SignInScreen(
       </div>
     </>
   );
-});
+}

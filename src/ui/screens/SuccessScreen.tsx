@@ -1,14 +1,11 @@
 import { Title } from '../components/Title.tsx';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
 import { ordersFetched } from './sync-progress.ts';
 import type { ScreenProps } from './view.ts';
 
-export const SuccessScreen = localized(function SuccessScreen(
-  { session, view, onClose }: ScreenProps<'success'>,
-  { messages: t }: Localization,
-) {
+export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>) {
+  const t = useMessages();
   return (
     <>
       <Title>{t.successTitle}</Title>
@@ -21,4 +18,4 @@ export const SuccessScreen = localized(function SuccessScreen(
       </div>
     </>
   );
-});
+}
