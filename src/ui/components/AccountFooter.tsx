@@ -5,15 +5,20 @@ import { useMessages } from '../i18n/context.ts';
 export function AccountFooter({ session }: { session: WidgetSession }) {
   const t = useMessages();
   const auth = session.auth.value;
-  const signedIn = auth.status === 'signed_in';
-  if (!signedIn && session.view.value.name !== 'catalog') return null;
+  if (auth.status === 'signed_in') {
+    const { name, email, sub } = auth.user;
+    return (
+      <footer class="foot">
+        <span>{t.signedInAs(name ?? email ?? sub)}</span>
+        <button class="small" onClick={() => void session.signOut()}>{t.signOut}</button>
+      </footer>
+    );
+  }
+  if (session.view.value.name !== 'catalog') return null;
   return (
     <footer class="foot">
-      <span>{signedIn ? t.signedInAs(auth.user.name ?? auth.user.email ?? auth.user.sub) : t.alreadyConnected}</span>
-      <button class="small" disabled={auth.status === 'signing_in'}
-        onClick={() => (signedIn ? void session.signOut() : session.signIn())}>
-        {signedIn ? t.signOut : t.signIn}
-      </button>
+      <span>{t.alreadyConnected}</span>
+      <button class="small" disabled={auth.status === 'signing_in'} onClick={() => session.signIn()}>{t.signIn}</button>
     </footer>
   );
 }

@@ -40,6 +40,22 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
   );
 }
 
+/** The loaded connections with Sync all, or a line saying there are none. */
+function ConnectionList({ session, connections }: { session: WidgetSession; connections: readonly Connection[] }) {
+  const t = useMessages();
+  if (connections.length === 0) return <p>{t.noConnections}</p>;
+  return (
+    <>
+      <ul class="cards" aria-label={t.connectionsList}>
+        {connections.map((connection) => (
+          <ConnectionItem key={connection.retailerId} session={session} connection={connection} />
+        ))}
+      </ul>
+      <button class="primary" onClick={() => void session.syncAll()}>{t.syncAll}</button>
+    </>
+  );
+}
+
 /**
  * The user's connections, each with its status and actions; its `LoadStatus` loads them, unless the
  * session has them.
@@ -47,7 +63,6 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
 export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
   const t = useMessages();
   const connections = session.connections.value;
-  const list = connections.status === 'loaded' ? connections.value : undefined;
   return (
     <>
       <div class="head">
@@ -55,14 +70,7 @@ export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
         <button onClick={() => session.showCatalog()}>{t.addRetailer}</button>
       </div>
       <LoadStatus session={session} list="connections" />
-      {list && (list.length ? (
-        <>
-          <ul class="cards" aria-label={t.connectionsList}>
-            {list.map((c) => <ConnectionItem key={c.retailerId} session={session} connection={c} />)}
-          </ul>
-          <button class="primary" onClick={() => void session.syncAll()}>{t.syncAll}</button>
-        </>
-      ) : <p>{t.noConnections}</p>)}
+      {connections.status === 'loaded' && <ConnectionList session={session} connections={connections.value} />}
     </>
   );
 }
