@@ -44,10 +44,8 @@ export function App({ session, onClose, colorScheme }: AppProps) {
     <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} onClose={onClose}>
       <header class="bar">
         <span class="brand">{t.brand}</span>
-        {/* The label names the button; the glyph is not read. Like every button outside the two forms,
-            it needs no type="button": with no form owner (a page's form around the host does not own
-            what is in the shadow root), the default submit type does nothing. */}
-        <button class="icon" aria-label={t.close} onClick={onClose}>×</button>
+        {/* The label names the button; the glyph is not read. */}
+        <button type="button" class="icon" aria-label={t.close} onClick={onClose}>×</button>
       </header>
       {/* Live regions exist before their text changes, or screen readers miss the first update. */}
       {/* A div, not a p: no paragraph margin to undo. */}

@@ -10,7 +10,7 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
     return (
       <footer class="foot">
         <span>{t.signedInAs(name ?? email ?? sub)}</span>
-        <button class="small" onClick={() => void session.signOut()}>{t.signOut}</button>
+        <button type="button" class="small" onClick={() => void session.signOut()}>{t.signOut}</button>
       </footer>
     );
   }
@@ -18,7 +18,9 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
   return (
     <footer class="foot">
       <span>{t.alreadyConnected}</span>
-      <button class="small" disabled={auth.status === 'signing_in'} onClick={() => session.signIn()}>{t.signIn}</button>
+      <button type="button" class="small" disabled={auth.status === 'signing_in'} onClick={() => session.signIn()}>
+        {t.signIn}
+      </button>
     </footer>
   );
 }

@@ -35,7 +35,7 @@ export function LoadStatus({ session, list }: Props) {
     return (
       <>
         <Problem session={session} error={current.error} />
-        <button onClick={() => load(session, list)}>{t.tryAgain}</button>
+        <button type="button" onClick={() => load(session, list)}>{t.tryAgain}</button>
       </>
     );
   }

@@ -48,7 +48,7 @@ function RetailerList({ session, retailers }: ListProps) {
       <ul class="grid" aria-label={t.retailersList}>
         {shown.map(({ retailerId, displayName, logo }) => (
           <li key={retailerId}>
-            <button class="retailer" onClick={() => session.selectRetailer(retailerId)}>
+            <button type="button" class="retailer" onClick={() => session.selectRetailer(retailerId)}>
               <RetailerLogo name={displayName} url={logo} />
               <span>{displayName}</span>
             </button>
@@ -68,7 +68,7 @@ export function CatalogScreen({ session }: ScreenProps<'catalog'>) {
       <div class="head">
         <Title>{t.catalogTitle}</Title>
         {session.auth.value.status === 'signed_in' && (
-          <button onClick={() => session.showConnections()}>{t.yourConnections}</button>
+          <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
         )}
       </div>
       {catalog.status === 'loaded' && <RetailerList session={session} retailers={catalog.value} />}

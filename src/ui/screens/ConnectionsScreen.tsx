@@ -28,11 +28,11 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
       {problem && <p class="problem">{problem}</p>}
       <div class="actions">
         {status === 'error' && (
-          <button class="primary" aria-label={named(t.reconnect)} onClick={() => session.reconnect(retailerId)}>
+          <button type="button" class="primary" aria-label={named(t.reconnect)} onClick={() => session.reconnect(retailerId)}>
             {t.reconnect}
           </button>
         )}
-        <button aria-label={named(t.syncNow)} onClick={() => void session.syncNow(retailerId)}>
+        <button type="button" aria-label={named(t.syncNow)} onClick={() => void session.syncNow(retailerId)}>
           {t.syncNow}
         </button>
       </div>
@@ -51,7 +51,7 @@ function ConnectionList({ session, connections }: { session: WidgetSession; conn
           <ConnectionItem key={connection.retailerId} session={session} connection={connection} />
         ))}
       </ul>
-      <button class="primary" onClick={() => void session.syncAll()}>{t.syncAll}</button>
+      <button type="button" class="primary" onClick={() => void session.syncAll()}>{t.syncAll}</button>
     </>
   );
 }
@@ -67,7 +67,7 @@ export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
     <>
       <div class="head">
         <Title>{t.yourConnections}</Title>
-        <button onClick={() => session.showCatalog()}>{t.addRetailer}</button>
+        <button type="button" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
       </div>
       <LoadStatus session={session} list="connections" />
       {connections.status === 'loaded' && <ConnectionList session={session} connections={connections.value} />}

@@ -37,8 +37,7 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
       <form method="post" onSubmit={onSubmit} aria-describedby="rs-cred-help">
         <div class="field">
           <label for="rs-username">{t.username}</label>
-          {/* No type: an input without one is a text input (its `type` property reads "text"). */}
-          <input id="rs-username" name="username" autocomplete="username" autocapitalize="none"
+          <input id="rs-username" name="username" type="text" autocomplete="username" autocapitalize="none"
             spellcheck={false} required />
         </div>
         <div class="field">
@@ -53,11 +52,9 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
           </label>
         </div>
         <div class="actions">
-          {/* A button in a form submits it unless told otherwise: no type="submit" needed. */}
-          <button class="primary" disabled={view.submitting}>
+          <button type="submit" class="primary" disabled={view.submitting}>
             {view.submitting ? t.connecting : reconnecting ? t.reconnect : t.connect}
           </button>
-          {/* type="button", or inside the form it would submit it. */}
           <button type="button" onClick={() => (reconnecting ? session.showConnections() : session.showCatalog())}>
             {reconnecting ? t.yourConnections : t.backToCatalog}
           </button>

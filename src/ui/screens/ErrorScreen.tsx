@@ -25,12 +25,12 @@ export function ErrorScreen({ session, view: { error, canRetry }, onClose }: Scr
       )}
       {offline && <p role="status" class="muted">{t.waitingForNetwork}</p>}
       <div class="actions">
-        <button class="primary" disabled={waitSeconds > 0 || offline}
+        <button type="button" class="primary" disabled={waitSeconds > 0 || offline}
           onClick={() => (action === 'close' ? onClose() : session[action]())}>
           {t.actions[action]}
         </button>
         {action !== 'showCatalog' && action !== 'close' && (
-          <button onClick={() => session.showCatalog()}>{t.actions.showCatalog}</button>
+          <button type="button" onClick={() => session.showCatalog()}>{t.actions.showCatalog}</button>
         )}
       </div>
     </>

@@ -24,17 +24,14 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>) {
       <form onSubmit={onSubmit}>
         <div class="field">
           <label for="rs-code">{t.mfaCode}</label>
-          {/* No type: an input without one is a text input. */}
-          <input id="rs-code" name="code" autocomplete="one-time-code" inputmode="numeric"
+          <input id="rs-code" name="code" type="text" autocomplete="one-time-code" inputmode="numeric"
             aria-describedby="rs-mfa-prompt" spellcheck={false} required />
         </div>
         <div class="actions">
-          {/* A button in a form submits it unless told otherwise: no type="submit" needed. */}
-          <button class="primary" disabled={view.submitting}>
+          <button type="submit" class="primary" disabled={view.submitting}>
             {view.submitting ? t.verifying : t.verify}
           </button>
-          {/* A shopper without the code at hand can look elsewhere; the sync keeps waiting.
-              type="button", or inside the form it would submit it. */}
+          {/* A shopper without the code at hand can look elsewhere; the sync keeps waiting. */}
           <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
         </div>
       </form>

@@ -16,8 +16,8 @@ export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sig
       <Problem session={session} error={auth.status === 'failed' ? auth.error : undefined} />
       <div class="actions">
         {/* signIn() opens a popup, so it must run synchronously inside the click. */}
-        <button class="primary" disabled={busy} onClick={() => session.signIn()}>{t.signIn}</button>
-        <button onClick={() => session.showCatalog()}>{t.backToCatalog}</button>
+        <button type="button" class="primary" disabled={busy} onClick={() => session.signIn()}>{t.signIn}</button>
+        <button type="button" onClick={() => session.showCatalog()}>{t.backToCatalog}</button>
       </div>
     </>
   );

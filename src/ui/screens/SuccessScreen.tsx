@@ -12,9 +12,9 @@ export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>
       <p>{t.successBody(ordersFetched(view.progress))}</p>
       <RetailerProgressList session={session} progress={view.progress} />
       <div class="actions">
-        <button class="primary" onClick={onClose}>{t.done}</button>
-        <button onClick={() => session.showConnections()}>{t.yourConnections}</button>
-        <button onClick={() => session.showCatalog()}>{t.addRetailer}</button>
+        <button type="button" class="primary" onClick={onClose}>{t.done}</button>
+        <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+        <button type="button" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
       </div>
     </>
   );
