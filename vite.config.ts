@@ -5,9 +5,9 @@ export default defineConfig({
   // /dist/retail-sync.js byte for byte, and the demo pages with the current build's SRI hashes (see the plugin).
   plugins: [serveBuiltScript()],
   oxc: {
-    // Classic `h()` calls rather than the automatic runtime: Preact's jsx-runtime module is then
-    // not bundled (about 180 B gzip). Every .tsx file imports `h`.
-    jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
+    // Preact's automatic runtime (preact/jsx-runtime), as tsconfig.json's `jsxImportSource`: a .tsx
+    // file imports nothing to write JSX. The package builds take these settings (build/shared.ts).
+    jsx: { runtime: 'automatic', importSource: 'preact' },
   },
   server: {
     port: 5173,

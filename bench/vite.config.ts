@@ -19,8 +19,8 @@ export const BENCH_OUT_DIR = join(tmpdir(), 'retail-sync-bench-dist');
 export default defineConfig({
   root: ROOT,
   logLevel: 'warn',
-  // The package builds' JSX settings (classic `h`, from vite.config.ts), so the bench measures the
-  // widget as it ships.
+  // The package builds' JSX settings (Preact's automatic runtime, from vite.config.ts), so the bench
+  // measures the widget as it ships.
   oxc,
   build: {
     outDir: BENCH_OUT_DIR,

@@ -1,7 +1,6 @@
-import { h } from 'preact';
 import { act, fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeSession, type FakeSession } from './test-support/fake-session.ts';
+import { createFakeSession } from './test-support/fake-session.ts';
 import { DEMO_USER, sampleConnections, sampleRetailers } from './test-support/fixtures.ts';
 import { renderApp } from './test-support/render.tsx';
 
@@ -79,8 +78,8 @@ describe('App', () => {
     expect(region?.textContent).toBe('You are offline. Waiting for the network…');
   });
 
-  // App subscribes to the five signals the UI reads and renders the whole widget again on a change:
-  // the screens and the footer read them while rendering, so they update through App alone.
+  // Each component reads the session's signals while rendering (@preact/signals) and renders again
+  // when one it read changes.
   describe('rendering again when a session signal changes', () => {
     it('should show the offline banner when `online` goes false, and clear it when back', () => {
       const session = createFakeSession();
@@ -138,7 +137,7 @@ describe('App', () => {
       expect(screen.getByRole('list', { name: 'Connected retailers' }).textContent).toContain('Bluebell Books');
     });
 
-    it('should show what a screen changed while mounting (before App subscribed)', () => {
+    it('should show what a screen changed while mounting', () => {
       const session = createFakeSession();
       // The real session marks the list loading at once; this fake loads it at once.
       session.loadCatalog = async () => {
@@ -148,38 +147,24 @@ describe('App', () => {
       expect(screen.getByText('12 retailers')).toBeTruthy();
     });
 
-    it('should leave no subscription behind once unmounted', () => {
-      const session = createFakeSession();
-      const live = countSubscriptions(session);
-      const { unmount } = renderApp(session);
-      expect(live()).toBe(5);
+    it('should watch the signals the shown screen reads, and none once unmounted', () => {
+      const session = createFakeSession({ catalog: { status: 'loaded', value: sampleRetailers() } });
+      const { container, unmount } = renderApp(session);
+      // The catalog screen, its footer and App read these; nothing on it reads the connections.
+      expect(session.watched()).toEqual(['auth', 'catalog', 'online', 'view']);
+      act(() => {
+        session.view.value = { name: 'connections' };
+      });
+      expect(session.watched()).toContain('connections');
       unmount();
-      expect(live()).toBe(0);
+      expect(session.watched()).toEqual([]);
       expect(() => {
         act(() => {
           session.online.value = false;
-          session.view.value = { name: 'connections' };
+          session.view.value = { name: 'catalog' };
         });
       }).not.toThrow();
+      expect(container.innerHTML).toBe('');
     });
   });
 });
-
-/** Wraps each signal's `subscribe` to count the subscriptions not yet ended. */
-function countSubscriptions(session: FakeSession): () => number {
-  let live = 0;
-  for (const state of [session.auth, session.catalog, session.connections, session.view, session.online]) {
-    const subscribe = state.subscribe.bind(state) as (listener: (value: unknown) => void) => () => void;
-    (state as { subscribe: typeof subscribe }).subscribe = (listener) => {
-      const unsubscribe = subscribe(listener);
-      live++;
-      let ended = false;
-      return () => {
-        if (!ended) live--;
-        ended = true;
-        unsubscribe();
-      };
-    };
-  }
-  return () => live;
-}

@@ -1,11 +1,13 @@
-import { Component, createRef, h } from 'preact';
+// Installs the signals integration: a component that reads a signal's `.value` while rendering
+// renders again when it changes, and only that component.
+import '@preact/signals';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ViewState, WidgetSession } from '../core/session-contract.ts';
 import { announcement } from './announcement.ts';
 import { AccountFooter } from './components/AccountFooter.tsx';
 import { Dialog } from './components/Dialog.tsx';
 import { TITLE_ID } from './components/Title.tsx';
-import { LocalizationContext } from './i18n/context.ts';
-import type { Localization } from './i18n/locale.ts';
+import { useMessages } from './i18n/context.ts';
 import { Screen } from './Screen.tsx';
 
 export type ColorScheme = 'light' | 'dark';
@@ -25,61 +27,37 @@ function screenKey(view: ViewState): string {
   return `${view.name}:${'retailerId' in view ? view.retailerId : ''}`;
 }
 
-export class App extends Component<AppProps> {
-  static override contextType = LocalizationContext;
-  #body = createRef<HTMLDivElement>();
-  /** The screen rendered last, and the one whose heading was last given focus. */
-  #shown = '';
-  #focused = '';
-
-  /** The unsubscribes of the session's signals, while mounted. */
-  #stops: (() => void)[] = [];
-
-  // The whole widget renders again when a signal the UI reads changes: the screens read them while
-  // rendering and none skips an update, so App's render reaches every one. `subscribe` also calls at
-  // once, which renders again what a child's componentDidMount changed (LoadStatus starts a load).
-  override componentDidMount(): void {
-    const { auth, catalog, connections, view, online } = this.props.session;
-    this.#stops = [auth, catalog, connections, view, online].map((state) => state.subscribe(() => this.setState({})));
-    this.componentDidUpdate();
-  }
-
-  override componentWillUnmount(): void {
-    for (const stop of this.#stops) stop();
-  }
+export function App({ session, onClose, colorScheme }: AppProps) {
+  const t = useMessages();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const view = session.view.value;
+  const screen = screenKey(view);
 
   // Each new screen moves focus to its heading: keyboard users start at the top of it, and screen
-  // readers read where they are (the dialog is labelled by that same heading).
-  override componentDidUpdate(): void {
-    if (this.#focused === this.#shown) return;
-    this.#focused = this.#shown;
-    this.#body.current?.querySelector<HTMLElement>(`#${TITLE_ID}`)?.focus();
-  }
+  // readers read where they are (the dialog is labelled by that same heading). A layout effect, so
+  // focus moves in the same commit as the screen, before the browser paints it.
+  useLayoutEffect(() => {
+    bodyRef.current?.querySelector<HTMLElement>(`#${TITLE_ID}`)?.focus();
+  }, [screen]);
 
-  render({ session, onClose, colorScheme }: AppProps, _state: unknown, { messages: t }: Localization) {
-    const view = session.view.value;
-    this.#shown = screenKey(view);
-    return (
-      <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} onClose={onClose}>
-        <header class="bar">
-          <span class="brand">{t.brand}</span>
-          {/* The label names the button; the glyph is not read. Like every button outside the two forms,
-              it needs no type="button": with no form owner (a page's form around the host does not own
-              what is in the shadow root), the default submit type does nothing. */}
-          <button class="icon" aria-label={t.close} onClick={onClose}>×</button>
-        </header>
-        {/* Live regions exist before their text changes, or screen readers miss the first update. */}
-        {/* A div, not a p: no paragraph margin to undo. */}
-        <div class="offline" role="status">{session.online.value ? '' : t.offline}</div>
-        {/* Names the screen it shows (with a sync's status, an error's code) for tests and tools to select. */}
-        <div class="body" ref={this.#body} data-screen={view.name}
-          data-status={view.name === 'syncing' ? view.progress.status : undefined}
-          data-error-code={view.name === 'error' ? view.error.code : undefined}>
-          <Screen session={session} view={view} onClose={onClose} />
-        </div>
-        <AccountFooter session={session} />
-        <p class="sr" role="status" aria-live="polite" data-testid="sync-announcer">{announcement(view, t)}</p>
-      </Dialog>
-    );
-  }
+  return (
+    <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} onClose={onClose}>
+      <header class="bar">
+        <span class="brand">{t.brand}</span>
+        {/* The label names the button; the glyph is not read. */}
+        <button type="button" class="icon" aria-label={t.close} onClick={onClose}>×</button>
+      </header>
+      {/* Live regions exist before their text changes, or screen readers miss the first update. */}
+      {/* A div, not a p: no paragraph margin to undo. */}
+      <div class="offline" role="status">{session.online.value ? '' : t.offline}</div>
+      {/* Names the screen it shows (with a sync's status, an error's code) for tests and tools to select. */}
+      <div class="body" ref={bodyRef} data-screen={view.name}
+        data-status={view.name === 'syncing' ? view.progress.status : undefined}
+        data-error-code={view.name === 'error' ? view.error.code : undefined}>
+        <Screen session={session} view={view} onClose={onClose} />
+      </div>
+      <AccountFooter session={session} />
+      <p class="sr" role="status" aria-live="polite" data-testid="sync-announcer">{announcement(view, t)}</p>
+    </Dialog>
+  );
 }

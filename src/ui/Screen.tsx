@@ -1,4 +1,4 @@
-import { type ComponentType, h } from 'preact';
+import type { ComponentType } from 'preact';
 import type { ViewState, WidgetSession } from '../core/session-contract.ts';
 import { CatalogScreen } from './screens/CatalogScreen.tsx';
 import { ConnectionsScreen } from './screens/ConnectionsScreen.tsx';

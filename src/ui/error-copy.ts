@@ -36,14 +36,16 @@ const ACTIONS: Readonly<Record<Exclude<WidgetErrorCode, SignInCode>, Exclude<Err
 /** The localised message for an error; never the English `error.message`, which is for developers. */
 export function errorMessage({ code, detail, retailerErrorCode }: WidgetError, variant: ApiVariant, t: Messages): string {
   if (code === 'forbidden' && variant === 'B' && detail) return t.forbiddenMissing(detail);
-  return (code === 'sync_failed' && retailerErrorCode && t.retailerErrors[retailerErrorCode]) || t.errors[code];
+  // A reason the retailer gave, when we have words for it; any other gets the generic message.
+  const reason = code === 'sync_failed' && retailerErrorCode ? t.retailerErrors[retailerErrorCode] : undefined;
+  return reason || t.errors[code];
 }
 
 /** What the error screen offers; `retry` only when the session can repeat what failed. */
 export function errorAction({ code, retailerErrorCode }: WidgetError, canRetry: boolean): ErrorAction {
   // Wrong credentials will fail again on retry; the fix is Reconnect, on the connections screen.
-  const action = code === 'sync_failed' && retailerErrorCode === 'invalid_credentials' ? 'showConnections'
-    // Read as a partial map: the codes without a row are the SignInCodes.
-    : (ACTIONS as Partial<Record<WidgetErrorCode, ErrorAction>>)[code] ?? 'signIn';
+  if (code === 'sync_failed' && retailerErrorCode === 'invalid_credentials') return 'showConnections';
+  // Read as a partial map: the codes without a row are the SignInCodes.
+  const action = (ACTIONS as Partial<Record<WidgetErrorCode, ErrorAction>>)[code] ?? 'signIn';
   return action === 'retry' && !canRetry ? 'showCatalog' : action;
 }

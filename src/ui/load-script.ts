@@ -48,6 +48,31 @@ export interface SideFile {
 /** In flight only, per file: once a file has run, its global answers; after a failure the next call loads again. */
 const loading: Record<string, Promise<unknown>> = {};
 
+/** Appends `file` as a classic script with its SRI hash; settles once it has run or failed to load. */
+function runScript(file: string, integrity: string): Promise<void> {
+  return new Promise((settle) => {
+    const script = document.createElement('script');
+    script.src = scriptUrl(new URL(file, base).href);
+    script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+    script.onload = () => settle();
+    script.onerror = () => settle();
+    document.head.append(script);
+  });
+}
+
+/** Runs `file`, then takes what it defined. A failed request and a file that defines nothing end the same way. */
+async function load<T>(file: string, integrity: string, take: () => T | undefined): Promise<T> {
+  try {
+    await runScript(file, integrity);
+  } finally {
+    delete loading[file];
+  }
+  const defined = take();
+  if (!defined) throw new Error(`RetailSync: ${file} failed to load or defined nothing`);
+  return defined;
+}
+
 /**
  * Runs one side file as a classic script with its SRI hash, so a host CSP that allows the bundle's
  * origin allows it too, and once however many calls come before it has run. The file hands over
@@ -58,20 +83,7 @@ const loading: Record<string, Promise<unknown>> = {};
 export function loadSideFile<T>({ file, integrity }: SideFile, take: () => T | undefined): Promise<T> {
   const taken = take();
   if (taken) return Promise.resolve(taken);
-  // The same file, so the same global and `take`: the promise is the first call's.
-  return (loading[file] ??= new Promise<T>((resolve, reject) => {
-    // A failed request and a file that defines nothing end the same way.
-    const settle = (): void => {
-      const defined = take();
-      if (defined) resolve(defined);
-      else reject(new Error(`RetailSync: ${file} failed to load or defined nothing`));
-    };
-    document.head.append(Object.assign(document.createElement('script'), {
-      src: scriptUrl(new URL(file, base).href),
-      integrity,
-      crossOrigin: 'anonymous',
-      onload: settle,
-      onerror: settle,
-    }));
-  }).finally(() => delete loading[file])) as Promise<T>;
+  // The same file, so the same global and `take`: the calls made while it loads share one promise.
+  loading[file] ??= load(file, integrity, take);
+  return loading[file] as Promise<T>;
 }

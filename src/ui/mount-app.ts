@@ -35,12 +35,19 @@ export function mountApp(host: HTMLElement, session: WidgetSession, options: Mou
     unmount();
     options.onClose?.();
   };
-  const show = (localization: Localization) => {
+  const show = async () => {
+    let localization: Localization;
+    try {
+      localization = await loadLocalization(options.locale, navigator.language);
+    } catch {
+      // A catalogue chunk that fails to load (offline, CDN hiccup) must not leave a blank dialog.
+      localization = { locale: 'en', messages: en };
+    }
+    // The host may have unmounted the widget while its catalogue was loading.
     if (!mounted) return;
     const app = h(App, { session, onClose: close, colorScheme: options.theme?.colorScheme });
     render(h(LocalizationContext.Provider, { value: localization }, app), root);
   };
-  // A catalogue chunk that fails to load (offline, CDN hiccup) must not leave a blank dialog.
-  loadLocalization(options.locale, navigator.language).then(show, () => show({ locale: 'en', messages: en }));
+  void show();
   return unmount;
 }

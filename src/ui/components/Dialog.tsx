@@ -1,4 +1,5 @@
-import { Component, type ComponentChildren, createRef, h, type TargetedKeyboardEvent } from 'preact';
+import type { ComponentChildren, TargetedKeyboardEvent } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { TITLE_ID } from './Title.tsx';
 
 /**
@@ -15,6 +16,16 @@ function deepActiveElement(): Element | null {
   return active;
 }
 
+/**
+ * Gives focus back to what had it before the dialog opened. focus() on an element no longer in the
+ * page does nothing. What had focus may be HTML, SVG or MathML: each has focus() (HTMLOrSVGElement);
+ * an element without one is left alone.
+ */
+function restoreFocus(previous: Element | null): void {
+  const element = previous as Partial<HTMLOrSVGElement> | null;
+  if (typeof element?.focus === 'function') element.focus();
+}
+
 interface DialogProps {
   onClose: () => void;
   className: string;
@@ -26,59 +37,57 @@ interface DialogProps {
  * cycle inside it, Escape closes, and when it goes away focus returns to whatever had it before it
  * opened.
  */
-export class Dialog extends Component<DialogProps> {
-  // Read as it is created, before anything (its mount or a child's) moves focus into the dialog.
-  #previous = deepActiveElement();
-  #dialog = createRef<HTMLDivElement>();
+export function Dialog({ onClose, className, children }: DialogProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // Read during the first render, before anything (an effect of ours or a child's) moves focus into
+  // the dialog.
+  const [previous] = useState(deepActiveElement);
 
-  // Focus that lands outside (a click on the page, or Tab from the browser's toolbar) comes back.
-  #pullBack = (event: FocusEvent) => {
-    const dialog = this.#dialog.current;
-    if (dialog && !event.composedPath().includes(dialog)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  // A layout effect, because Preact 11 runs a useEffect cleanup after paint: focus must be back on
+  // the opener as soon as unmount returns, not a frame later.
+  useLayoutEffect(() => {
+    // Focus that lands outside (a click on the page, or Tab from the browser's toolbar) comes back.
+    const pullBack = (event: FocusEvent) => {
+      const dialog = dialogRef.current;
+      if (dialog && !event.composedPath().includes(dialog)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    };
+    document.addEventListener('focusin', pullBack);
+    return () => {
+      document.removeEventListener('focusin', pullBack);
+      restoreFocus(previous);
+    };
+  }, [previous]);
+
+  const onKeyDown = (event: TargetedKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    }
+    if (event.key !== 'Tab') return;
+    const dialog = event.currentTarget;
+    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    // The dialog holds no shadow roots of its own, so its root's active element is the focused one.
+    const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
+    const at = items.findIndex((item) => item === active);
+    // Shift+Tab on the first (or from outside the list, the heading say) wraps to the last; Tab on
+    // the last to the first. Anywhere else the browser moves focus on.
+    let wrapTo: HTMLElement | undefined;
+    if (event.shiftKey) {
+      if (at <= 0) wrapTo = items.at(-1);
+    } else if (at === items.length - 1) {
+      wrapTo = items[0];
+    }
+    if (wrapTo) {
+      event.preventDefault();
+      wrapTo.focus();
+    }
   };
 
-  override componentDidMount(): void {
-    document.addEventListener('focusin', this.#pullBack);
-  }
-
-  // Runs within the unmount (unlike a useEffect cleanup, which Preact 11 runs after paint): focus is
-  // back on the opener as soon as unmount returns, not a frame later.
-  override componentWillUnmount(): void {
-    document.removeEventListener('focusin', this.#pullBack);
-    // focus() on an element no longer in the page does nothing. What had focus may be SVG or MathML
-    // too: each has focus() (HTMLOrSVGElement); an element without one is left alone.
-    (this.#previous as Partial<HTMLOrSVGElement> | null)?.focus?.();
-  }
-
-  render({ onClose, className, children }: DialogProps) {
-    const onKeyDown = (event: TargetedKeyboardEvent<HTMLDivElement>) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      }
-      if (event.key !== 'Tab') return;
-      const dialog = event.currentTarget;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      // The dialog holds no shadow roots of its own, so its root's active element is the focused one.
-      const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
-      // Shift+Tab on the first (or from outside the list: indexOf is -1 for anything else, null
-      // included) wraps to the last; Tab on the last to the first.
-      const wrapTo = event.shiftKey
-        ? items.indexOf(active as HTMLElement) < 1 && items.at(-1)
-        : active === items.at(-1) && items[0];
-      if (wrapTo) {
-        event.preventDefault();
-        wrapTo.focus();
-      }
-    };
-
-    // A bare aria-modal is true, which Preact writes to an aria-* attribute as "true".
-    return (
-      <div class={className}>
-        <div ref={this.#dialog} class="dialog" role="dialog" aria-modal aria-labelledby={TITLE_ID} onKeyDown={onKeyDown}>
-          {children}
-        </div>
+  return (
+    <div class={className}>
+      <div ref={dialogRef} class="dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} onKeyDown={onKeyDown}>
+        {children}
       </div>
-    );
-  }
+    </div>
+  );
 }

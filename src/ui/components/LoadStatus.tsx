@@ -1,7 +1,6 @@
-import { Component, Fragment, h } from 'preact';
+import { useEffect } from 'preact/hooks';
 import type { WidgetSession } from '../../core/session-contract.ts';
-import { LocalizationContext } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import { Problem } from './Problem.tsx';
 
 /** The lists a screen loads for itself. */
@@ -23,20 +22,22 @@ function load(session: WidgetSession, list: LoadableList): void {
  * load when the screen opens, unless the list is loaded or loading already (the session keeps it
  * between screens).
  */
-export class LoadStatus extends Component<Props> {
-  static override contextType = LocalizationContext;
+export function LoadStatus({ session, list }: Props) {
+  const t = useMessages();
 
-  override componentDidMount(): void {
-    const { session, list } = this.props;
+  useEffect(() => {
     if (session[list].peek().status === 'idle') load(session, list);
-  }
+  }, [session, list]);
 
-  render({ session, list }: Props, _state: unknown, { messages: t }: Localization) {
-    const current = session[list].value;
-    if (current.status === 'loaded') return null;
-    return current.status === 'failed'
-      ? <><Problem session={session} error={current.error} />
-        <button onClick={() => load(session, list)}>{t.tryAgain}</button></>
-      : <p class="muted" role="status">{t.loading}</p>;
+  const current = session[list].value;
+  if (current.status === 'loaded') return null;
+  if (current.status === 'failed') {
+    return (
+      <>
+        <Problem session={session} error={current.error} />
+        <button type="button" onClick={() => load(session, list)}>{t.tryAgain}</button>
+      </>
+    );
   }
+  return <p class="muted" role="status">{t.loading}</p>;
 }

@@ -1,4 +1,4 @@
-import { Component, h } from 'preact';
+import { useState } from 'preact/hooks';
 
 /** Only web URLs are ever put in `src`: `javascript:`, `data:` and the like get the monogram. */
 export function isWebUrl(url: string | undefined): boolean {
@@ -22,21 +22,19 @@ interface LogoProps {
   url: string | undefined;
 }
 
-interface LogoState {
-  /** The image did not load, so the monogram stands in. */
-  failed?: true;
-}
-
 /**
  * Decorative: the retailer's name is always written next to it, so it is hidden from assistive tech.
  * Its size is `.logo`'s: the stylesheet is adopted before anything renders, so the image needs no
  * width and height attributes to keep its place while it loads.
  */
-export class RetailerLogo extends Component<LogoProps, LogoState> {
-  render({ name, url }: LogoProps, { failed }: LogoState) {
-    return failed || !isWebUrl(url)
-      ? <span class="logo mono" aria-hidden data-testid="monogram">{monogram(name)}</span>
-      : <img class="logo" src={url} alt="" loading="lazy" decoding="async"
-        referrerpolicy="no-referrer" onError={() => this.setState({ failed: true })} />;
+export function RetailerLogo({ name, url }: LogoProps) {
+  // The image did not load, so the monogram stands in.
+  const [failed, setFailed] = useState(false);
+  if (failed || !isWebUrl(url)) {
+    return <span class="logo mono" aria-hidden="true" data-testid="monogram">{monogram(name)}</span>;
   }
+  return (
+    <img class="logo" src={url} alt="" loading="lazy" decoding="async" referrerpolicy="no-referrer"
+      onError={() => setFailed(true)} />
+  );
 }

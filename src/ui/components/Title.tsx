@@ -1,4 +1,4 @@
-import { type ComponentChildren, h } from 'preact';
+import type { ComponentChildren } from 'preact';
 
 /** The id the dialog is labelled by; one screen is shown at a time, and ids are scoped to the shadow root. */
 export const TITLE_ID = 'rs-title';

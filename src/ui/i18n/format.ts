@@ -13,7 +13,7 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
  */
 export function relativeTime(iso: string, now: number, locale: string): string | undefined {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  if (isNaN(seconds)) return undefined;
+  if (Number.isNaN(seconds)) return undefined;
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);

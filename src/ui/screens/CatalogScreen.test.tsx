@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { createFakeSession } from '../test-support/fake-session.ts';

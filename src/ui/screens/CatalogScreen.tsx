@@ -1,10 +1,9 @@
-import { Component, Fragment, h } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
 import type { Retailer, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { LocalizationContext, localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import type { ScreenProps } from './view.ts';
 
 /**
@@ -24,61 +23,56 @@ interface ListProps {
   retailers: readonly Retailer[];
 }
 
-class RetailerList extends Component<ListProps, { query: string }> {
-  static override contextType = LocalizationContext;
-  override state = { query: '' };
+/** The search box, how many match, and the matching retailers' buttons. */
+function RetailerList({ session, retailers }: ListProps) {
+  const t = useMessages();
+  const [query, setQuery] = useState('');
   // Folded once per catalog, not per keystroke: filtering 5,000 names is then a plain scan.
-  #folded?: readonly Retailer[];
-  #index: (readonly [string, Retailer])[] = [];
+  const folded = useMemo(() => retailers.map((retailer) => [fold(retailer.displayName), retailer] as const), [retailers]);
 
-  render({ session, retailers }: ListProps, { query }: { query: string }, { messages: t }: Localization) {
-    if (retailers !== this.#folded) {
-      this.#folded = retailers;
-      this.#index = retailers.map((r) => [fold(r.displayName), r] as const);
-    }
-    const needle = fold(query.trim());
-    const matches = needle ? this.#index.filter(([name]) => name.includes(needle)).map(([, r]) => r) : retailers;
-    const shown = matches.slice(0, MAX_SHOWN);
-    const count = matches.length;
-    return (
-      <>
-        <label for="rs-search">{t.searchLabel}</label>
-        <input id="rs-search" type="search" value={query} autocomplete="off" spellcheck={false}
-          onInput={(event) => this.setState({ query: event.currentTarget.value })} />
-        <p class="muted" role="status">
-          {!count ? t.noResults(query.trim()) : count > MAX_SHOWN ? t.showingFirst(MAX_SHOWN, count) : t.resultCount(count)}
-        </p>
-        <ul class="grid" aria-label={t.retailersList}>
-          {shown.map(({ retailerId, displayName, logo }) => (
-            <li key={retailerId}>
-              <button class="retailer" onClick={() => session.selectRetailer(retailerId)}>
-                <RetailerLogo name={displayName} url={logo} />
-                <span>{displayName}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
+  const needle = fold(query.trim());
+  const matches = needle ? folded.filter(([name]) => name.includes(needle)).map(([, retailer]) => retailer) : retailers;
+  const shown = matches.slice(0, MAX_SHOWN);
+  const count = matches.length;
+  let summary: string;
+  if (count === 0) summary = t.noResults(query.trim());
+  else if (count > MAX_SHOWN) summary = t.showingFirst(MAX_SHOWN, count);
+  else summary = t.resultCount(count);
+
+  return (
+    <>
+      <label for="rs-search">{t.searchLabel}</label>
+      <input id="rs-search" type="search" value={query} autocomplete="off" spellcheck={false}
+        onInput={(event) => setQuery(event.currentTarget.value)} />
+      <p class="muted" role="status">{summary}</p>
+      <ul class="grid" aria-label={t.retailersList}>
+        {shown.map(({ retailerId, displayName, logo }) => (
+          <li key={retailerId}>
+            <button type="button" class="retailer" onClick={() => session.selectRetailer(retailerId)}>
+              <RetailerLogo name={displayName} url={logo} />
+              <span>{displayName}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 /** The retailers to connect, searchable; its `LoadStatus` loads the catalog, unless the session has it. */
-export const CatalogScreen = localized(function CatalogScreen(
-  { session }: ScreenProps<'catalog'>,
-  { messages: t }: Localization,
-) {
+export function CatalogScreen({ session }: ScreenProps<'catalog'>) {
+  const t = useMessages();
   const catalog = session.catalog.value;
   return (
     <>
       <div class="head">
         <Title>{t.catalogTitle}</Title>
         {session.auth.value.status === 'signed_in' && (
-          <button onClick={() => session.showConnections()}>{t.yourConnections}</button>
+          <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
         )}
       </div>
       {catalog.status === 'loaded' && <RetailerList session={session} retailers={catalog.value} />}
       <LoadStatus session={session} list="catalog" />
     </>
   );
-});
+}

@@ -1,18 +1,14 @@
-import { Fragment, h } from 'preact';
 import type { Connection, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useLocalization, useMessages } from '../i18n/context.ts';
 import { relativeTime } from '../i18n/format.ts';
 import { findRetailer } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
-const ConnectionItem = localized(function ConnectionItem(
-  { session, connection }: { session: WidgetSession; connection: Connection },
-  { messages: t, locale }: Localization,
-) {
+function ConnectionItem({ session, connection }: { session: WidgetSession; connection: Connection }) {
+  const { messages: t, locale } = useLocalization();
   const { retailerId, displayName, status, lastSyncAt, errorCode } = connection;
   const when = lastSyncAt && relativeTime(lastSyncAt, Date.now(), locale);
   const problem = status === 'error' && errorCode && t.retailerErrors[errorCode];
@@ -32,43 +28,49 @@ const ConnectionItem = localized(function ConnectionItem(
       {problem && <p class="problem">{problem}</p>}
       <div class="actions">
         {status === 'error' && (
-          <button class="primary" aria-label={named(t.reconnect)} onClick={() => session.reconnect(retailerId)}>
+          <button type="button" class="primary" aria-label={named(t.reconnect)} onClick={() => session.reconnect(retailerId)}>
             {t.reconnect}
           </button>
         )}
-        <button aria-label={named(t.syncNow)} onClick={() => void session.syncNow(retailerId)}>
+        <button type="button" aria-label={named(t.syncNow)} onClick={() => void session.syncNow(retailerId)}>
           {t.syncNow}
         </button>
       </div>
     </li>
   );
-});
+}
+
+/** The loaded connections with Sync all, or a line saying there are none. */
+function ConnectionList({ session, connections }: { session: WidgetSession; connections: readonly Connection[] }) {
+  const t = useMessages();
+  if (connections.length === 0) return <p>{t.noConnections}</p>;
+  return (
+    <>
+      <ul class="cards" aria-label={t.connectionsList}>
+        {connections.map((connection) => (
+          <ConnectionItem key={connection.retailerId} session={session} connection={connection} />
+        ))}
+      </ul>
+      <button type="button" class="primary" onClick={() => void session.syncAll()}>{t.syncAll}</button>
+    </>
+  );
+}
 
 /**
  * The user's connections, each with its status and actions; its `LoadStatus` loads them, unless the
  * session has them.
  */
-export const ConnectionsScreen = localized(function ConnectionsScreen(
-  { session }: ScreenProps<'connections'>,
-  { messages: t }: Localization,
-) {
+export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
+  const t = useMessages();
   const connections = session.connections.value;
-  const list = connections.status === 'loaded' ? connections.value : undefined;
   return (
     <>
       <div class="head">
         <Title>{t.yourConnections}</Title>
-        <button onClick={() => session.showCatalog()}>{t.addRetailer}</button>
+        <button type="button" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
       </div>
       <LoadStatus session={session} list="connections" />
-      {list && (list.length ? (
-        <>
-          <ul class="cards" aria-label={t.connectionsList}>
-            {list.map((c) => <ConnectionItem key={c.retailerId} session={session} connection={c} />)}
-          </ul>
-          <button class="primary" onClick={() => void session.syncAll()}>{t.syncAll}</button>
-        </>
-      ) : <p>{t.noConnections}</p>)}
+      {connections.status === 'loaded' && <ConnectionList session={session} connections={connections.value} />}
     </>
   );
-});
+}

@@ -1,77 +1,65 @@
-import { Component, Fragment, h } from 'preact';
+import { useState } from 'preact/hooks';
 import { Problem } from '../components/Problem.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
-import { LocalizationContext } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import { findRetailer, retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
-
-type Props = ScreenProps<'credentials'>;
-
-interface State {
-  showPassword?: boolean;
-}
 
 /**
  * A plain form with named fields and the standard autocomplete tokens, so password managers both
  * fill it and offer to save it. Values are read from the form on submit rather than from input
  * events, because some autofill does not fire them.
  */
-export class CredentialsScreen extends Component<Props, State> {
-  static override contextType = LocalizationContext;
+export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>) {
+  const t = useMessages();
+  const [showPassword, setShowPassword] = useState(false);
+  const name = retailerName(session, view.retailerId) ?? t.thisRetailer;
+  const reconnecting = view.mode === 'reconnect';
 
-  render({ session, view }: Props, { showPassword }: State, { messages: t }: Localization) {
-    const name = retailerName(session, view.retailerId) ?? t.thisRetailer;
-    const reconnecting = view.mode === 'reconnect';
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget as HTMLFormElement);
+    // Hide the password again so it is not left on screen while the sync runs.
+    setShowPassword(false);
+    // Both fields are text inputs of this form, so each is a string.
+    void session.submitCredentials({ username: data.get('username') as string, password: data.get('password') as string });
+  };
 
-    const onSubmit = (event: SubmitEvent) => {
-      event.preventDefault();
-      const data = new FormData(event.currentTarget as HTMLFormElement);
-      // Hide the password again so it is not left on screen while the sync runs.
-      this.setState({ showPassword: false });
-      // Both fields are text inputs of this form, so each is a string.
-      void session.submitCredentials({ username: data.get('username') as string, password: data.get('password') as string });
-    };
-
-    return (
-      <>
-        <div class="head">
-          <RetailerLogo name={name} url={findRetailer(session, view.retailerId)?.logo} />
-          <Title>{reconnecting ? t.reconnectTitle(name) : t.connectTitle(name)}</Title>
+  return (
+    <>
+      <div class="head">
+        <RetailerLogo name={name} url={findRetailer(session, view.retailerId)?.logo} />
+        <Title>{reconnecting ? t.reconnectTitle(name) : t.connectTitle(name)}</Title>
+      </div>
+      <p class="muted" id="rs-cred-help">{t.credentialsHelp}</p>
+      <Problem session={session} error={view.error} />
+      <form method="post" onSubmit={onSubmit} aria-describedby="rs-cred-help">
+        <div class="field">
+          <label for="rs-username">{t.username}</label>
+          <input id="rs-username" name="username" type="text" autocomplete="username" autocapitalize="none"
+            spellcheck={false} required />
         </div>
-        <p class="muted" id="rs-cred-help">{t.credentialsHelp}</p>
-        <Problem session={session} error={view.error} />
-        <form method="post" onSubmit={onSubmit} aria-describedby="rs-cred-help">
-          <div class="field">
-            <label for="rs-username">{t.username}</label>
-            {/* No type: an input without one is a text input (its `type` property reads "text"). */}
-            <input id="rs-username" name="username" autocomplete="username" autocapitalize="none"
-              spellcheck={false} required />
-          </div>
-          <div class="field">
-            <label for="rs-password">{t.password}</label>
-            {/* Cast, because Preact's input types are a union keyed on a literal `type`. */}
-            <input id="rs-password" name="password" type={(showPassword ? 'text' : 'password') as 'password'}
-              autocomplete="current-password" autocapitalize="none" spellcheck={false} required />
-            <label class="check">
-              <input type="checkbox" checked={showPassword} aria-controls="rs-password"
-                onChange={(event) => this.setState({ showPassword: event.currentTarget.checked })} />
-              {t.showPassword}
-            </label>
-          </div>
-          <div class="actions">
-            {/* A button in a form submits it unless told otherwise: no type="submit" needed. */}
-            <button class="primary" disabled={view.submitting}>
-              {view.submitting ? t.connecting : reconnecting ? t.reconnect : t.connect}
-            </button>
-            {/* type="button", or inside the form it would submit it. */}
-            <button type="button" onClick={() => (reconnecting ? session.showConnections() : session.showCatalog())}>
-              {reconnecting ? t.yourConnections : t.backToCatalog}
-            </button>
-          </div>
-        </form>
-      </>
-    );
-  }
+        <div class="field">
+          <label for="rs-password">{t.password}</label>
+          {/* Cast, because Preact's input types are a union keyed on a literal `type`. */}
+          <input id="rs-password" name="password" type={(showPassword ? 'text' : 'password') as 'password'}
+            autocomplete="current-password" autocapitalize="none" spellcheck={false} required />
+          <label class="check">
+            <input type="checkbox" checked={showPassword} aria-controls="rs-password"
+              onChange={(event) => setShowPassword(event.currentTarget.checked)} />
+            {t.showPassword}
+          </label>
+        </div>
+        <div class="actions">
+          <button type="submit" class="primary" disabled={view.submitting}>
+            {view.submitting ? t.connecting : reconnecting ? t.reconnect : t.connect}
+          </button>
+          <button type="button" onClick={() => (reconnecting ? session.showConnections() : session.showCatalog())}>
+            {reconnecting ? t.yourConnections : t.backToCatalog}
+          </button>
+        </div>
+      </form>
+    </>
+  );
 }

@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiVariant, WidgetError, WidgetErrorCode } from '../../core/session-contract.ts';

@@ -1,10 +1,8 @@
-import { Fragment, h } from 'preact';
-import { Countdown } from '../components/Countdown.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
+import { useCountdown } from '../components/use-countdown.ts';
 import { errorAction } from '../error-copy.ts';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import type { ScreenProps } from './view.ts';
 
 /**
@@ -12,34 +10,29 @@ import type { ScreenProps } from './view.ts';
  * back: 429 until Retry-After has passed (counting down), and a network error while offline (the
  * core's requests wait for the network anyway).
  */
-export const ErrorScreen = localized(function ErrorScreen(
-  { session, view: { error, canRetry }, onClose }: ScreenProps<'error'>,
-  { messages: t }: Localization,
-) {
+export function ErrorScreen({ session, view: { error, canRetry }, onClose }: ScreenProps<'error'>) {
+  const t = useMessages();
   const action = errorAction(error, canRetry);
   const offline = error.code === 'network' && !session.online.value;
+  const waitSeconds = useCountdown(error.code === 'rate_limited' ? error.retryAfterSeconds : undefined, error);
   return (
-    <Countdown seconds={error.code === 'rate_limited' ? error.retryAfterSeconds : undefined} cause={error}>
-      {(waitSeconds) => (
-        <>
-          <Title>{t.errorTitle}</Title>
-          <Problem session={session} error={error} />
-          {error.code === 'rate_limited' && (
-            // role=timer is not announced every second (implicit aria-live=off), only on request.
-            <p role="timer" class="muted">{waitSeconds > 0 ? t.retryIn(waitSeconds) : t.retryNow}</p>
-          )}
-          {offline && <p role="status" class="muted">{t.waitingForNetwork}</p>}
-          <div class="actions">
-            <button class="primary" disabled={waitSeconds > 0 || offline}
-              onClick={() => (action === 'close' ? onClose() : session[action]())}>
-              {t.actions[action]}
-            </button>
-            {action !== 'showCatalog' && action !== 'close' && (
-              <button onClick={() => session.showCatalog()}>{t.actions.showCatalog}</button>
-            )}
-          </div>
-        </>
+    <>
+      <Title>{t.errorTitle}</Title>
+      <Problem session={session} error={error} />
+      {error.code === 'rate_limited' && (
+        // role=timer is not announced every second (implicit aria-live=off), only on request.
+        <p role="timer" class="muted">{waitSeconds > 0 ? t.retryIn(waitSeconds) : t.retryNow}</p>
       )}
-    </Countdown>
+      {offline && <p role="status" class="muted">{t.waitingForNetwork}</p>}
+      <div class="actions">
+        <button type="button" class="primary" disabled={waitSeconds > 0 || offline}
+          onClick={() => (action === 'close' ? onClose() : session[action]())}>
+          {t.actions[action]}
+        </button>
+        {action !== 'showCatalog' && action !== 'close' && (
+          <button type="button" onClick={() => session.showCatalog()}>{t.actions.showCatalog}</button>
+        )}
+      </div>
+    </>
   );
-});
+}

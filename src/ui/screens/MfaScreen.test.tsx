@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { ViewState } from '../../core/session-contract.ts';

@@ -1,8 +1,6 @@
-import { Fragment, h } from 'preact';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
@@ -10,10 +8,8 @@ import type { ScreenProps } from './view.ts';
  * `one-time-code` lets the phone offer the code from an SMS; `numeric` brings up the digit keypad.
  * The retailer's prompt (network text, rendered as text) describes the field.
  */
-export const MfaScreen = localized(function MfaScreen(
-  { session, view }: ScreenProps<'mfa'>,
-  { messages: t }: Localization,
-) {
+export function MfaScreen({ session, view }: ScreenProps<'mfa'>) {
+  const t = useMessages();
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     // A text input of this form, so a string.
@@ -28,20 +24,17 @@ export const MfaScreen = localized(function MfaScreen(
       <form onSubmit={onSubmit}>
         <div class="field">
           <label for="rs-code">{t.mfaCode}</label>
-          {/* No type: an input without one is a text input. */}
-          <input id="rs-code" name="code" autocomplete="one-time-code" inputmode="numeric"
+          <input id="rs-code" name="code" type="text" autocomplete="one-time-code" inputmode="numeric"
             aria-describedby="rs-mfa-prompt" spellcheck={false} required />
         </div>
         <div class="actions">
-          {/* A button in a form submits it unless told otherwise: no type="submit" needed. */}
-          <button class="primary" disabled={view.submitting}>
+          <button type="submit" class="primary" disabled={view.submitting}>
             {view.submitting ? t.verifying : t.verify}
           </button>
-          {/* A shopper without the code at hand can look elsewhere; the sync keeps waiting.
-              type="button", or inside the form it would submit it. */}
+          {/* A shopper without the code at hand can look elsewhere; the sync keeps waiting. */}
           <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
         </div>
       </form>
     </>
   );
-});
+}

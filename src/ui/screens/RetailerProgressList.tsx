@@ -1,14 +1,10 @@
-import { h } from 'preact';
 import type { SyncProgress, WidgetSession } from '../../core/session-contract.ts';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
 
 /** Per-retailer lines of a batch (sync all), only when there is more than one line to tell apart. */
-export const RetailerProgressList = localized(function RetailerProgressList(
-  { session, progress }: { session: WidgetSession; progress: SyncProgress },
-  { messages: t }: Localization,
-) {
+export function RetailerProgressList({ session, progress }: { session: WidgetSession; progress: SyncProgress }) {
+  const t = useMessages();
   if (progress.retailers.length < 2) return null;
   return (
     <ul class="lines" aria-label={t.syncProgress}>
@@ -20,4 +16,4 @@ export const RetailerProgressList = localized(function RetailerProgressList(
       ))}
     </ul>
   );
-});
+}

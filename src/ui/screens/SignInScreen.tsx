@@ -1,15 +1,11 @@
-import { Fragment, h } from 'preact';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
-export const SignInScreen = localized(function SignInScreen(
-  { session, view: { retailerId } }: ScreenProps<'sign_in'>,
-  { messages: t }: Localization,
-) {
+export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sign_in'>) {
+  const t = useMessages();
   const auth = session.auth.value;
   const busy = auth.status === 'signing_in';
   return (
@@ -20,9 +16,9 @@ export const SignInScreen = localized(function SignInScreen(
       <Problem session={session} error={auth.status === 'failed' ? auth.error : undefined} />
       <div class="actions">
         {/* signIn() opens a popup, so it must run synchronously inside the click. */}
-        <button class="primary" disabled={busy} onClick={() => session.signIn()}>{t.signIn}</button>
-        <button onClick={() => session.showCatalog()}>{t.backToCatalog}</button>
+        <button type="button" class="primary" disabled={busy} onClick={() => session.signIn()}>{t.signIn}</button>
+        <button type="button" onClick={() => session.showCatalog()}>{t.backToCatalog}</button>
       </div>
     </>
   );
-});
+}

@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSession } from '../test-support/fake-session.ts';

@@ -1,25 +1,21 @@
-import { Fragment, h } from 'preact';
 import { Title } from '../components/Title.tsx';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
 import { ordersFetched } from './sync-progress.ts';
 import type { ScreenProps } from './view.ts';
 
-export const SuccessScreen = localized(function SuccessScreen(
-  { session, view, onClose }: ScreenProps<'success'>,
-  { messages: t }: Localization,
-) {
+export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>) {
+  const t = useMessages();
   return (
     <>
       <Title>{t.successTitle}</Title>
       <p>{t.successBody(ordersFetched(view.progress))}</p>
       <RetailerProgressList session={session} progress={view.progress} />
       <div class="actions">
-        <button class="primary" onClick={onClose}>{t.done}</button>
-        <button onClick={() => session.showConnections()}>{t.yourConnections}</button>
-        <button onClick={() => session.showCatalog()}>{t.addRetailer}</button>
+        <button type="button" class="primary" onClick={onClose}>{t.done}</button>
+        <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+        <button type="button" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
       </div>
     </>
   );
-});
+}

@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import { act, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../core/session-contract.ts';

@@ -1,16 +1,12 @@
-import { Fragment, h } from 'preact';
 import { Title } from '../components/Title.tsx';
-import { localized } from '../i18n/context.ts';
-import type { Localization } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/context.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
 import { ordersFetched, progressSteps } from './sync-progress.ts';
 import type { ScreenProps } from './view.ts';
 
 /** Announcing the status is the App's live region's job; this screen only shows it. */
-export const SyncingScreen = localized(function SyncingScreen(
-  { session, view: { progress } }: ScreenProps<'syncing'>,
-  { messages: t }: Localization,
-) {
+export function SyncingScreen({ session, view: { progress } }: ScreenProps<'syncing'>) {
+  const t = useMessages();
   const { value, max } = progressSteps(progress);
   return (
     <>
@@ -19,7 +15,7 @@ export const SyncingScreen = localized(function SyncingScreen(
       <progress value={value} max={max} aria-label={t.syncProgress} />
       <p class="muted">{t.ordersSoFar(ordersFetched(progress))}</p>
       <RetailerProgressList session={session} progress={progress} />
-      <button onClick={() => session.showConnections()}>{t.yourConnections}</button>
+      <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
     </>
   );
-});
+}

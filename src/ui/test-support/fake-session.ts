@@ -23,7 +23,12 @@ export interface FakeSession extends WidgetSession {
   readonly calls: FakeCall[];
   /** The argument lists of every call to one action, in order. */
   callsTo(name: ActionName): (readonly unknown[])[];
+  /** The signals something (a rendered component, an effect) is subscribed to now, by name. */
+  watched(): SignalName[];
 }
+
+/** The session's signals, by name. */
+export type SignalName = 'auth' | 'catalog' | 'connections' | 'view' | 'online';
 
 export interface FakeSessionInit {
   readonly variant?: ApiVariant;
@@ -36,19 +41,28 @@ export interface FakeSessionInit {
 
 export function createFakeSession(init: FakeSessionInit = {}): FakeSession {
   const calls: FakeCall[] = [];
+  // signals-core calls `watched` when a signal gets its first subscriber and `unwatched` when it
+  // loses its last one.
+  const watched = new Set<SignalName>();
+  const tracked = <T>(name: SignalName, value: T): Signal<T> => signal(value, {
+    name,
+    watched: () => void watched.add(name),
+    unwatched: () => void watched.delete(name),
+  });
   const record = (name: ActionName, ...args: unknown[]) => {
     calls.push({ name, args });
   };
   const recordAsync = async (name: ActionName, ...args: unknown[]) => record(name, ...args);
   return {
     variant: init.variant ?? 'B',
-    auth: signal(init.auth ?? { status: 'signed_out' }),
-    catalog: signal(init.catalog ?? { status: 'idle' }),
-    connections: signal(init.connections ?? { status: 'idle' }),
-    view: signal(init.view ?? { name: 'catalog' }),
-    online: signal(init.online ?? true),
+    auth: tracked<AuthState>('auth', init.auth ?? { status: 'signed_out' }),
+    catalog: tracked<LoadState<readonly Retailer[]>>('catalog', init.catalog ?? { status: 'idle' }),
+    connections: tracked<LoadState<readonly Connection[]>>('connections', init.connections ?? { status: 'idle' }),
+    view: tracked<ViewState>('view', init.view ?? { name: 'catalog' }),
+    online: tracked('online', init.online ?? true),
     calls,
     callsTo: (name) => calls.filter((c) => c.name === name).map((c) => c.args),
+    watched: () => [...watched].sort(),
     signIn: () => record('signIn'),
     signOut: () => recordAsync('signOut'),
     loadCatalog: () => recordAsync('loadCatalog'),

@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import { cleanup, render, type RenderResult } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
 import { afterEach } from 'vitest';
