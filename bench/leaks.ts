@@ -87,7 +87,7 @@ async function cycle(page: Page, cycles: number): Promise<void> {
         const observer = new MutationObserver(() => { if (check()) { observer.disconnect(); clearTimeout(timer); resolve(); } });
         observer.observe(root, { childList: true, subtree: true });
         // Fail fast (the widget shows something else) rather than hang the bench.
-        const timer = setTimeout(() => { observer.disconnect(); reject(new Error(`cycle ${index}: no catalog list within 15 s; the widget shows: ${root.textContent?.slice(0, 200)}`)); }, 15_000);
+        const timer = setTimeout(() => { observer.disconnect(); reject(new Error(`cycle ${index}: no catalog list within 15 s; the widget shows: ${root.textContent.slice(0, 200)}`)); }, 15_000);
       });
       widget.destroy();
     }

@@ -52,7 +52,7 @@ export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<O
           const observer = new MutationObserver(() => { if (listed()) { observer.disconnect(); clearTimeout(timer); resolve(); } });
           observer.observe(root, { childList: true, subtree: true });
           // Fail fast (the widget shows something else) rather than hang the bench.
-          const timer = setTimeout(() => { observer.disconnect(); reject(new Error(`no catalog list within 15 s; the widget shows: ${root.textContent?.slice(0, 200)}`)); }, 15_000);
+          const timer = setTimeout(() => { observer.disconnect(); reject(new Error(`no catalog list within 15 s; the widget shows: ${root.textContent.slice(0, 200)}`)); }, 15_000);
         });
       }
       const painted = await afterNextPaint();

@@ -17,16 +17,18 @@ import { measureOneSync, measureSyncAll, type RequestCount } from './sync-reques
  */
 const HARD_LIMIT_MS = 5 * 60_000;
 const began = Date.now();
-let stopServers: (() => Promise<void>) | undefined;
 // Bounded: whatever hangs, the bench ends, and stops the servers first (they run in process groups
-// of their own, see servers.ts, so nothing else would stop them).
+// of their own, see servers.ts, so nothing else would stop them). The watchdog and the signal
+// handlers below may fire before the servers are up, so `stop` is set later, on an object that
+// exists from the start (a `const stop = ...` there would be in its temporal dead zone here).
+const running: { stop?: () => Promise<void> } = {};
 const watchdog = setTimeout(() => {
   console.error('bench: over 5 minutes, giving up');
-  void (stopServers?.() ?? Promise.resolve()).finally(() => process.exit(2));
+  void (running.stop?.() ?? Promise.resolve()).finally(() => process.exit(2));
 }, HARD_LIMIT_MS);
 // Ctrl+C reaches this process only (the servers have process groups of their own): pass it on.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => { void (stopServers?.() ?? Promise.resolve()).finally(() => process.exit(130)); });
+  process.on(signal, () => { void (running.stop?.() ?? Promise.resolve()).finally(() => process.exit(130)); });
 }
 
 function kinds(count: RequestCount): string {
@@ -49,7 +51,7 @@ function printTable(title: string, rows: string[][]): void {
 console.log('bench: building the bench page...');
 buildBenchPage();
 const servers = await startServers();
-stopServers = servers.stop;
+running.stop = servers.stop;
 const browser = await launchChromium();
 try {
   // The load average says how much else ran on the machine: timings on a shared box are noisy.

@@ -9,7 +9,7 @@ export interface Servers { stop(): Promise<void> }
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     // oidc-provider warns at every start (Node 20, in-memory adapter); nothing else is expected.
     if (!/Unsupported runtime|oidc-provider WARNING/.test(text)) process.stderr.write(`[${name}] ${text}`);

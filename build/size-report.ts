@@ -32,7 +32,9 @@ function sourceOfEachCharacter(code: string, map: SourceMapInput): (string | nul
   for (let index = code.indexOf('\n'); index !== -1; index = code.indexOf('\n', index + 1)) lineStarts.push(index + 1);
   const offsets: { offset: number; source: string | null }[] = [];
   eachMapping(new TraceMap(map), (mapping) => {
-    offsets.push({ offset: lineStarts[mapping.generatedLine - 1]! + mapping.generatedColumn, source: mapping.source });
+    const lineStart = lineStarts[mapping.generatedLine - 1];
+    if (lineStart === undefined) throw new Error(`the source map maps line ${mapping.generatedLine}; the code has ${lineStarts.length} lines`);
+    offsets.push({ offset: lineStart + mapping.generatedColumn, source: mapping.source });
   });
   offsets.sort((a, b) => a.offset - b.offset);
   const owners = new Array<string | null>(code.length).fill(null);
@@ -44,8 +46,8 @@ function sourceOfEachCharacter(code: string, map: SourceMapInput): (string | nul
 function groupsOf(source: string | null): { pkg: string; folder: string; name: string } {
   if (source === null) return { pkg: '(bundle wrapper)', folder: '(bundle wrapper)', name: '(bundle wrapper)' };
   const path = relative(ROOT, join(ROOT, 'dist', source)).replaceAll('\\', '/');
-  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
-  if (inModules) return { pkg: inModules[1]!, folder: `node_modules/${inModules[1]!}`, name: path.replace(/.*node_modules\//, '') };
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1];
+  if (pkg !== undefined) return { pkg, folder: `node_modules/${pkg}`, name: path.replace(/.*node_modules\//, '') };
   const parts = path.split('/');
   return { pkg: '(own code)', folder: parts.slice(0, Math.min(3, parts.length - 1)).join('/') || path, name: path };
 }
@@ -58,7 +60,7 @@ function marginal(code: string, keys: string[]): [string, number, number][] {
     let bytes = 0;
     for (let index = 0; index < code.length; index += 1) {
       if (keys[index] === key) bytes += 1;
-      else rest += code[index];
+      else rest += code.charAt(index);
     }
     return [key, bytes, total - gzip(rest)];
   });

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import {
   eventMessages, HOSTED_DEMO, hostedLog, hostedLogEntries, hostMessages, openHostedPopup, recordHostMessages, signInInHostedPopup,
 } from './support/hosted.ts';

@@ -78,9 +78,9 @@ test('control: the check finds a token put in each place', async ({ context, pag
         const transaction = open.result.transaction('store', 'readwrite');
         transaction.objectStore('store').put({ nested: refresh }, 'key');
         transaction.oncomplete = () => { open.result.close(); resolve(); };
-        transaction.onerror = () => reject(transaction.error);
+        transaction.onerror = () => reject(transaction.error ?? new Error('the leak-db write failed'));
       };
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('indexedDB.open(leak-db) failed'));
     });
     window.postMessage({ type: 'host-event', payload: { access } }, location.origin);
     const item = document.createElement('li');

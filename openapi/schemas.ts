@@ -72,7 +72,7 @@ export const schemas: Record<string, SchemaObject> = {
       displayName: { type: 'string' },
       status: ref('ConnectionStatus'),
       lastSyncAt: timestamp('When the most recent sync of this connection started (ISO 8601, UTC). Connecting starts a sync, so it is always set.'),
-      errorCode: { ...ref('FailureCode'), description: 'Present only when status is `error`: why re-authentication is needed.' } as SchemaObject,
+      errorCode: { ...ref('FailureCode'), description: 'Present only when status is `error`: why re-authentication is needed.' },
     },
   },
   Credentials: {
@@ -108,7 +108,7 @@ export const schemas: Record<string, SchemaObject> = {
       retailerId: { type: 'integer' },
       status: ref('SyncStatus'),
       ordersFetched: { type: 'integer', minimum: 0, description: 'Grows while scanning; final when completed.' },
-      errorCode: { ...ref('FailureCode'), description: 'Present only when status is `error`.' } as SchemaObject,
+      errorCode: { ...ref('FailureCode'), description: 'Present only when status is `error`.' },
       mfa: {
         type: 'object',
         description: 'Present only when status is `userintervention`: submit the code to the sync\'s MFA operation.',

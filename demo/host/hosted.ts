@@ -1,16 +1,17 @@
 /// <reference types="vite/client" />
 import { openHosted, type HostedWidget } from '../../src/entries/open-hosted.ts';
+import { byId } from './by-id.ts';
 
 // The hosted page lives on the sandbox (the service's origin); this page is the host, elsewhere.
-const sandbox = import.meta.env['VITE_SANDBOX_ORIGIN'] ?? 'http://localhost:4010';
+const sandbox = (import.meta.env['VITE_SANDBOX_ORIGIN'] as string | undefined) ?? 'http://localhost:4010';
 const variant = new URLSearchParams(window.location.search).get('variant') === 'A' ? 'A' : 'B';
 
 const log = document.getElementById('event-log') as HTMLOListElement;
 const status = document.getElementById('hosted-status') as HTMLParagraphElement;
 const openButton = document.getElementById('open-hosted') as HTMLButtonElement;
 const closeButton = document.getElementById('close-hosted') as HTMLButtonElement;
-document.getElementById('host-origin')!.textContent = window.location.origin;
-document.getElementById('variant-label')!.textContent = variant;
+byId('host-origin').textContent = window.location.origin;
+byId('variant-label').textContent = variant;
 
 let widget: HostedWidget | undefined;
 

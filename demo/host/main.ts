@@ -1,10 +1,11 @@
 /// <reference types="vite/client" />
 import { create } from '../../src/index.ts';
+import { byId } from './by-id.ts';
 import { renderOrders } from './orders-table.ts';
 
 // The sandbox runs on its own origin so every cross-origin rule (CORS, postMessage, redirect URIs)
 // is exercised for real. VITE_SANDBOX_ORIGIN moves it; ?variant=A switches the API variant.
-const sandbox = import.meta.env['VITE_SANDBOX_ORIGIN'] ?? 'http://localhost:4010';
+const sandbox = (import.meta.env['VITE_SANDBOX_ORIGIN'] as string | undefined) ?? 'http://localhost:4010';
 const params = new URLSearchParams(window.location.search);
 const variant = params.get('variant') === 'A' ? 'A' : 'B';
 const locale = params.get('locale');
@@ -35,6 +36,6 @@ widget.on('sync.completed', () => {
 });
 
 document.getElementById('open-widget')?.addEventListener('click', () => widget.open());
-document.getElementById('variant-label')!.textContent = variant;
+byId('variant-label').textContent = variant;
 // A page that comes back from the full-page sign-in fallback continues the journey at once.
 if (widget.session.auth.value.status === 'signing_in') widget.open();

@@ -63,7 +63,7 @@ describe.each<Variant>(['a', 'b'])('variant %s: test credentials', (variant) => 
     const { sync: started } = await connect('user_mfa');
     const waiting = await finish(world, api, started.syncId);
     expect(waiting.status).toBe('userintervention');
-    expect(waiting.retailers[0]).toMatchObject({ status: 'userintervention', mfa: { prompt: expect.stringContaining('code') } });
+    expect(waiting.retailers[0]).toMatchObject({ status: 'userintervention', mfa: { prompt: expect.stringContaining('code') as unknown } });
     expect((await connection()).status).toBe('pending');
     const resumed = await api.post<SyncSession>(`/sync/sessions/${started.syncId}/mfa`, { retailerId, code: '123456' });
     expect(resumed.status).toBe(200);

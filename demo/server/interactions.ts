@@ -23,7 +23,10 @@ export function interactionRouter(provider: Provider): Router {
   router.post('/:uid/login', form, async (req: Request, res: Response, next) => {
     try {
       const details = await provider.interactionDetails(req, res);
-      const username = String(req.body?.username ?? '').trim();
+      // What `form` (urlencoded, not extended) parses: a string per field, an array for a repeated
+      // one; undefined when the request is not form-encoded.
+      const body = req.body as Partial<Record<string, string | string[]>> | undefined;
+      const username = String(body?.['username'] ?? '').trim();
       if (!USERNAME_PATTERN.test(username)) {
         sendSignInPage(res, details.uid, username, 'Use 1 to 32 lowercase letters, digits or underscores.');
         return;

@@ -93,7 +93,7 @@ describe.each<Variant>(['a', 'b'])('variant %s: list parameters', (variant) => {
     const { api } = await world.user(variant, 'params');
     const { status, body } = await api.get<Problem>(`/orders?${query}`);
     expect(status).toBe(400);
-    expect(body.invalidParams).toEqual([{ name, reason: expect.any(String) }]);
+    expect(body.invalidParams).toEqual([{ name, reason: expect.any(String) as unknown }]);
   });
 
   it('orders: limit defaults to 50, allows 100, and pages with offset; retailer_id filters', async () => {

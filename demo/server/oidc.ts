@@ -39,7 +39,7 @@ export function createProvider(origin: string, clients: SandboxClient[], accessT
       revocation: {
         enabled: true,
         // A public client may revoke only its own tokens.
-        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
       },
       userinfo: { enabled: true },
     },
@@ -52,7 +52,7 @@ export function createProvider(origin: string, clients: SandboxClient[], accessT
       requestOrigin === origin || (originsByClient.get(client.clientId) ?? []).includes(requestOrigin),
     // Browser clients get (rotating) refresh tokens without `offline_access`, which oidc-provider
     // would otherwise drop unless every request also forced `prompt=consent`.
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     interactions: {
       url: (_ctx, interaction) => `${OAUTH_MOUNT}/interaction/${interaction.uid}`,
     },
@@ -65,7 +65,7 @@ export function createProvider(origin: string, clients: SandboxClient[], accessT
       Session: 24 * 60 * 60,
       Grant: 24 * 60 * 60,
     },
-    renderError: async (ctx, out) => {
+    renderError: (ctx, out) => {
       ctx.type = 'html';
       const lines = Object.entries(out).map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`);
       ctx.body = page('Sign-in error', `<h1>Something went wrong</h1>${lines.join('')}`);

@@ -165,7 +165,7 @@ export function tryWhatThePolicyForbids(page: Page): Promise<{ inlineRan: boolea
     const { trustedTypes } = window as unknown as { trustedTypes: { createPolicy(name: string, rules: { createScript(input: string): string }): { createScript(input: string): unknown } } };
     const policy = trustedTypes.createPolicy('csp-control', { createScript: (input: string) => input });
     const script = document.createElement('script');
-    script.text = policy.createScript('window.__inlineRan = true') as unknown as string;
+    script.text = policy.createScript('window.__inlineRan = true') as string;
     document.body.append(script);
     let htmlSinkThrew = false;
     try {

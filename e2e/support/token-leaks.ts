@@ -53,20 +53,20 @@ export async function watchTokens(context: BrowserContext): Promise<TokenWatch> 
 /** Everything the page can read from its storage, cookies, IndexedDB, address and event log. */
 async function pageStores(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
-    const entries = (storage: Storage) => JSON.stringify(Object.entries({ ...storage }));
+    const entries = (storage: Storage) => JSON.stringify(Object.keys(storage).map((key) => [key, storage.getItem(key)]));
     const databases: Record<string, unknown> = {};
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(name);
         open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error(`indexedDB.open(${name}) failed`));
       });
       for (const store of [...db.objectStoreNames]) {
         const read = (what: 'getAll' | 'getAllKeys') => new Promise<unknown>((resolve, reject) => {
           const request = db.transaction(store, 'readonly').objectStore(store)[what]();
           request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error(`${name}/${store} ${what}() failed`));
         });
         databases[`${name}/${store}`] = { keys: await read('getAllKeys'), values: await read('getAll') };
       }

@@ -44,7 +44,9 @@ function location(response: Response, base: string): URL {
 export async function signIn({ origin, clientId, redirectUri, username }: SignInRequest): Promise<Tokens> {
   const jar = new CookieJar();
   const step = async (url: URL, init: RequestInit = {}): Promise<URL> => {
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: jar.header() } });
+    const headers = new Headers(init.headers);
+    headers.set('cookie', jar.header());
+    const response = await fetch(url, { ...init, redirect: 'manual', headers });
     jar.store(response);
     return location(response, origin);
   };
