@@ -1,6 +1,7 @@
 import type { Messages } from './messages.ts';
+import { plural } from './plural.ts';
 
-const orders = (n: number) => (n === 1 ? '1 order' : `${n} orders`);
+const orders = (n: number) => plural('en', n, { one: '# order', other: '# orders' });
 
 /** English: bundled, and the fallback for any locale we do not ship. */
 export const en: Messages = {
@@ -16,7 +17,7 @@ export const en: Messages = {
 
   catalogTitle: 'Connect a retailer',
   searchLabel: 'Search retailers',
-  resultCount: (n) => (n === 1 ? '1 retailer' : `${n} retailers`),
+  resultCount: (n) => plural('en', n, { one: '# retailer', other: '# retailers' }),
   showingFirst: (shown, total) => `Showing ${shown} of ${total} retailers. Type to narrow the list.`,
   noResults: (query) => `No retailer matches “${query}”.`,
   retailersList: 'Retailers',
@@ -94,7 +95,8 @@ export const en: Messages = {
     session_expired: 'Your session has expired. Please sign in again.',
   },
   forbiddenMissing: (detail) => `This app is missing a permission. The service says: “${detail}”`,
-  retryIn: (s) => `You can try again in ${s > 90 ? `${Math.ceil(s / 60)} minutes` : s === 1 ? '1 second' : `${s} seconds`}.`,
+  retryIn: (s) =>
+    `You can try again in ${s > 90 ? plural('en', Math.ceil(s / 60), { one: '# minute', other: '# minutes' }) : plural('en', s, { one: '# second', other: '# seconds' })}.`,
   retryNow: 'You can try again now.',
   waitingForNetwork: 'Waiting for the network to come back…',
   retailerErrors: {

@@ -1,6 +1,7 @@
 import type { Messages } from './messages.ts';
+import { plural } from './plural.ts';
 
-const pedidos = (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`);
+const pedidos = (n: number) => plural('es', n, { one: '# pedido', other: '# pedidos' });
 
 /** Spanish: loaded with import() only when chosen. */
 export const es: Messages = {
@@ -16,7 +17,7 @@ export const es: Messages = {
 
   catalogTitle: 'Conecta una tienda',
   searchLabel: 'Buscar tiendas',
-  resultCount: (n) => (n === 1 ? '1 tienda' : `${n} tiendas`),
+  resultCount: (n) => plural('es', n, { one: '# tienda', other: '# tiendas' }),
   showingFirst: (shown, total) => `Se muestran ${shown} de ${total} tiendas. Escribe para acotar la lista.`,
   noResults: (query) => `Ninguna tienda coincide con «${query}».`,
   retailersList: 'Tiendas',
@@ -65,11 +66,11 @@ export const es: Messages = {
     error: 'Fallida',
     userintervention: 'Esperando tu código de verificación',
   },
-  ordersSoFar: (n) => (n === 1 ? '1 pedido obtenido hasta ahora' : `${pedidos(n)} obtenidos hasta ahora`),
+  ordersSoFar: (n) => plural('es', n, { one: '# pedido obtenido hasta ahora', other: '# pedidos obtenidos hasta ahora' }),
 
   orderCount: pedidos,
   successTitle: 'Todo sincronizado',
-  successBody: (n) => (n === 1 ? '1 pedido obtenido.' : `${n} pedidos obtenidos.`),
+  successBody: (n) => plural('es', n, { one: '# pedido obtenido.', other: '# pedidos obtenidos.' }),
   done: 'Listo',
 
   errorTitle: 'Algo salió mal',
@@ -97,7 +98,8 @@ export const es: Messages = {
     session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   },
   forbiddenMissing: (detail) => `A esta aplicación le falta un permiso. El servicio indica: «${detail}»`,
-  retryIn: (s) => `Podrás reintentarlo en ${s > 90 ? `${Math.ceil(s / 60)} minutos` : s === 1 ? '1 segundo' : `${s} segundos`}.`,
+  retryIn: (s) =>
+    `Podrás reintentarlo en ${s > 90 ? plural('es', Math.ceil(s / 60), { one: '# minuto', other: '# minutos' }) : plural('es', s, { one: '# segundo', other: '# segundos' })}.`,
   retryNow: 'Ya puedes reintentarlo.',
   waitingForNetwork: 'Esperando a que vuelva la red…',
   retailerErrors: {

@@ -1,8 +1,9 @@
 import type { Messages } from './messages.ts';
+import { plural } from './plural.ts';
 
 // French puts a (narrow) no-break space before « : ? ! » and inside guillemets.
 const nb = '\u00a0';
-const commandes = (n: number) => (n <= 1 ? `${n} commande` : `${n} commandes`);
+const commandes = (n: number) => plural('fr', n, { one: '# commande', other: '# commandes' });
 
 /** French: loaded with import() only when chosen. */
 export const fr: Messages = {
@@ -18,7 +19,7 @@ export const fr: Messages = {
 
   catalogTitle: 'Connecter un marchand',
   searchLabel: 'Rechercher un marchand',
-  resultCount: (n) => (n <= 1 ? `${n} marchand` : `${n} marchands`),
+  resultCount: (n) => plural('fr', n, { one: '# marchand', other: '# marchands' }),
   showingFirst: (shown, total) => `${shown} marchands affichés sur ${total}. Tapez pour affiner la liste.`,
   noResults: (query) => `Aucun marchand ne correspond à «${nb}${query}${nb}».`,
   retailersList: 'Marchands',
@@ -67,11 +68,12 @@ export const fr: Messages = {
     error: 'Échec',
     userintervention: 'En attente de votre code de vérification',
   },
-  ordersSoFar: (n) => (n <= 1 ? `${commandes(n)} récupérée pour l’instant` : `${commandes(n)} récupérées pour l’instant`),
+  ordersSoFar: (n) =>
+    plural('fr', n, { one: '# commande récupérée pour l’instant', other: '# commandes récupérées pour l’instant' }),
 
   orderCount: commandes,
   successTitle: 'Tout est synchronisé',
-  successBody: (n) => (n <= 1 ? `${commandes(n)} récupérée.` : `${commandes(n)} récupérées.`),
+  successBody: (n) => plural('fr', n, { one: '# commande récupérée.', other: '# commandes récupérées.' }),
   done: 'Terminé',
 
   errorTitle: 'Un problème est survenu',
@@ -99,7 +101,8 @@ export const fr: Messages = {
     session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
   },
   forbiddenMissing: (detail) => `Il manque une autorisation à cette application. Le service indique${nb}: «${nb}${detail}${nb}»`,
-  retryIn: (s) => `Vous pourrez réessayer dans ${s > 90 ? `${Math.ceil(s / 60)} minutes` : s <= 1 ? `${s} seconde` : `${s} secondes`}.`,
+  retryIn: (s) =>
+    `Vous pourrez réessayer dans ${s > 90 ? plural('fr', Math.ceil(s / 60), { one: '# minute', other: '# minutes' }) : plural('fr', s, { one: '# seconde', other: '# secondes' })}.`,
   retryNow: 'Vous pouvez réessayer maintenant.',
   waitingForNetwork: 'En attente du retour du réseau…',
   retailerErrors: {

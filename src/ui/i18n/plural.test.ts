@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+import { plural } from './plural.ts';
+
+describe('plural()', () => {
+  it('should pick the form by the language\'s plural rules, not by count === 1', () => {
+    const forms = { one: '# item', other: '# items' };
+
+    // English and Spanish: 0 is plural; French: 0 and 1 are both singular (CLDR "one").
+    expect([0, 1, 2].map((n) => plural('en', n, forms))).toEqual(['0 items', '1 item', '2 items']);
+    expect([0, 1, 2].map((n) => plural('es', n, forms))).toEqual(['0 items', '1 item', '2 items']);
+    expect([0, 1, 2].map((n) => plural('fr', n, forms))).toEqual(['0 item', '1 item', '2 items']);
+  });
+
+  it('should fall back to the other form for a category the phrase does not list', () => {
+    // French uses "many" for a million.
+    expect(plural('fr', 1_000_000, { one: '# commande', other: '# commandes' })).toBe('1\u202f000\u202f000 commandes');
+  });
+
+  it('should write the count the locale\'s way', () => {
+    expect(plural('en', 5000, { other: '# retailers' })).toBe('5,000 retailers');
+  });
+});
+
+describe('the catalogues\' counted phrases', () => {
+  it('should say 0, 1 and 2 orders the English way', () => {
+    expect([0, 1, 2].map(en.orderCount)).toEqual(['0 orders', '1 order', '2 orders']);
+    expect(en.successBody(1)).toBe('1 order fetched.');
+    expect(en.resultCount(0)).toBe('0 retailers');
+  });
+
+  it('should say 0, 1 and 2 orders the Spanish way', () => {
+    expect([0, 1, 2].map(es.orderCount)).toEqual(['0 pedidos', '1 pedido', '2 pedidos']);
+    expect(es.ordersSoFar(1)).toBe('1 pedido obtenido hasta ahora');
+    expect(es.successBody(0)).toBe('0 pedidos obtenidos.');
+  });
+
+  it('should say 0, 1 and 2 orders the French way (0 is singular)', () => {
+    expect([0, 1, 2].map(fr.orderCount)).toEqual(['0 commande', '1 commande', '2 commandes']);
+    expect(fr.successBody(0)).toBe('0 commande récupérée.');
+    expect(fr.ordersSoFar(2)).toBe('2 commandes récupérées pour l’instant');
+  });
+
+  it('should count the wait in seconds, then in minutes past 90 s, in each language', () => {
+    expect([1, 2, 91, 3600].map(en.retryIn)).toEqual([
+      'You can try again in 1 second.', 'You can try again in 2 seconds.',
+      'You can try again in 2 minutes.', 'You can try again in 60 minutes.',
+    ]);
+    expect(es.retryIn(1)).toBe('Podrás reintentarlo en 1 segundo.');
+    expect(fr.retryIn(0)).toBe('Vous pourrez réessayer dans 0 seconde.');
+  });
+});
