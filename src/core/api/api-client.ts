@@ -1,5 +1,5 @@
 import type { ApiVariant, Connection, ConnectionStatus, Credentials, Retailer, SyncProgress, UserProfile } from '../session-contract.ts';
-import { apiError, isApiError } from './api-error.ts';
+import { ApiError, isApiError } from './api-error.ts';
 import type { HttpClient, HttpMethod, HttpRequest } from './http-client.ts';
 import { toConnection, toRetailer, toSyncProgress, toUserProfile } from './mappers.ts';
 import type { RateLimitState } from './retry-policy.ts';
@@ -94,7 +94,9 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
       ...request, method, path, signal, startsWork: method !== 'GET', idempotencyKey,
     });
     lastRateLimit = rateLimit ?? lastRateLimit;
-    if (!guard(body)) throw apiError('invalid_response', { status });
+    if (!guard(body)) {
+      throw new ApiError('invalid_response', `The service's answer to ${method} ${path} does not have the expected shape (HTTP ${status}).`, { status });
+    }
     return body;
   }
 
@@ -136,7 +138,9 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     listOrders: async (query = {}) => {
       const { retailerId, limit, offset } = query;
       if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) {
-        throw apiError('invalid_request', { detail: 'limit: 1 to 100' });
+        throw new ApiError('invalid_request', `listOrders: limit must be an integer from 1 to 100, not ${limit}; no request was sent.`, {
+          detail: 'limit: 1 to 100',
+        });
       }
       return call(isOrderList, '/orders', query, { query: { retailer_id: retailerId, limit, offset } });
     },

@@ -1,7 +1,7 @@
 import type { WidgetEnvironment } from '../environment.ts';
 import { randomHex } from '../util/random-hex.ts';
 import { sleep, until } from '../util/wait.ts';
-import { apiError, errorFromResponse, isApiError } from './api-error.ts';
+import { ApiError, apiError, errorFromResponse, isApiError } from './api-error.ts';
 import { backoffDelay, isRetryableStatus, parseRateLimit, parseRetryAfter, type BackoffOptions, type RateLimitState } from './retry-policy.ts';
 
 /** Where the client gets bearer tokens; the session's TokenKeeper in practice. */
@@ -90,7 +90,7 @@ export class HttpClient {
       await until(env.online, true, signal);
       let token: string | undefined;
       if (authenticated) {
-        if (!tokens) throw apiError('unauthorized');
+        if (!tokens) throw new ApiError('unauthorized', 'The request needs an access token, but the HTTP client was given no token source.');
         token = await tokens.accessToken().catch(sessionError);
         headers['authorization'] = `Bearer ${token}`;
       }
@@ -99,7 +99,9 @@ export class HttpClient {
         response = await env.fetch(url.href, init);
       } catch (cause) {
         if (signal?.aborted) throw apiError('aborted', { cause });
-        if (retries >= maxRetries) throw apiError('network', { cause });
+        if (retries >= maxRetries) {
+          throw new ApiError('network', `The service could not be reached: ${retries + 1} attempts got no answer (offline, DNS, TLS or CORS failure).`, { cause });
+        }
         await pause(retries);
         continue;
       }
@@ -125,7 +127,7 @@ export class HttpClient {
       return {
         status,
         body: status === 204 ? undefined : await response.json().catch((cause: unknown) => {
-          throw apiError('invalid_response', { status, cause });
+          throw new ApiError('invalid_response', `The service answered HTTP ${status} with a body that is not JSON.`, { status, cause });
         }),
         headers: answer,
         rateLimit: parseRateLimit(answer),
@@ -136,5 +138,9 @@ export class HttpClient {
 
 /** A failed token or refresh: the grant is gone (sign in again) or the provider was unreachable. */
 function sessionError(cause: unknown): never {
-  throw isApiError(cause) ? cause : apiError((cause as { code?: unknown } | null)?.code === 'network' ? 'network' : 'session_expired', { cause });
+  if (isApiError(cause)) throw cause;
+  if ((cause as { code?: unknown } | null)?.code === 'network') {
+    throw new ApiError('network', 'The sign-in provider could not be reached to renew the access token; the tokens are kept, so a retry may succeed.', { cause });
+  }
+  throw new ApiError('session_expired', 'There is no usable access token: the sign-in session has ended (see cause); sign in again.', { cause });
 }

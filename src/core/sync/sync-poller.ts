@@ -1,4 +1,4 @@
-import { apiError, isApiError, type AnyApiError } from '../api/api-error.ts';
+import { ApiError, isApiError, type AnyApiError } from '../api/api-error.ts';
 import type { RateLimitState } from '../api/retry-policy.ts';
 import type { TimerHandle, WidgetEnvironment } from '../environment.ts';
 import type { SyncItemSummary } from '../events/catalogue.ts';
@@ -145,7 +145,9 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
 
   function onFailure(error: unknown): void {
     if (ended) return;
-    if (!isApiError(error)) return end('failed', apiError('invalid_response', { cause: error }) as AnyApiError);
+    if (!isApiError(error)) {
+      return end('failed', new ApiError('invalid_response', `Reading sync ${syncId} failed with an unexpected error (see cause).`, { cause: error }));
+    }
     const { code } = error;
     if (code === 'aborted') return;
     if (code === 'rate_limited') {
