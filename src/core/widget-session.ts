@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import { createApiClient, type ConnectResult } from './api/api-client.ts';
 import { isApiError } from './api/api-error.ts';
 import { HttpClient, newIdempotencyKey } from './api/http-client.ts';
-import { authError, type AuthError } from './auth/auth-error.ts';
+import { AuthError } from './auth/auth-error.ts';
 import { AuthorizationCodeFlow, type TokenSet } from './auth/authorization-code-flow.ts';
 import { authorizeInPopup } from './auth/popup-authorization.ts';
 import { pendingRedirectKey, resumeRedirectAuthorization, startRedirectAuthorization } from './auth/redirect-authorization.ts';
@@ -113,7 +113,9 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     })),
     userInfoEndpoint: async () => {
       const endpoint = (await flow.discover()).userinfo_endpoint;
-      if (!endpoint) throw authError('userinfo_failed');
+      if (!endpoint) {
+        throw new AuthError('userinfo_failed', 'The provider\'s discovery document names no userinfo_endpoint, so the signed-in user\'s profile cannot be read.');
+      }
       return endpoint;
     },
   });
@@ -394,9 +396,11 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     // No profile, or not the token's own user (OIDC Core §5.3.2: no substituted userinfo answer).
     // Destroyed meanwhile: signInFailed drops the error.
     const user = await api.userInfo(call).catch(() => undefined);
-    if (user?.sub !== signedIn.subject) {
+    if (!user || user.sub !== signedIn.subject) {
       tokens.clear();
-      throw authError('userinfo_failed');
+      throw new AuthError('userinfo_failed', user
+        ? 'The userinfo endpoint answered for another user than the ID token\'s (OpenID Connect Core §5.3.2); the sign-in was undone.'
+        : 'The signed-in user\'s profile could not be read from the userinfo endpoint; the sign-in was undone.');
     }
     if (!isCurrent(signInId)) return;
     auth.value = { status: 'signed_in', user };
@@ -441,8 +445,12 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       return;
     }
     const redirectUri = pageRedirectUri();
-    if (redirectUri === null || !env.storage) {
-      fail(authError('popup_blocked'));
+    if (redirectUri === null) {
+      fail(new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).'));
+      return;
+    }
+    if (!env.storage) {
+      fail(new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.'));
       return;
     }
     started('redirect');

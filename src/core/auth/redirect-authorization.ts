@@ -1,5 +1,5 @@
 import type { WidgetEnvironment } from '../environment.ts';
-import { authError } from './auth-error.ts';
+import { AuthError } from './auth-error.ts';
 import { newAttempt, type AuthorizationCodeFlow, type TokenSet } from './authorization-code-flow.ts';
 
 /**
@@ -22,7 +22,9 @@ export async function startRedirectAuthorization(
   redirectUri: string,
 ): Promise<void> {
   const { storage } = env;
-  if (!storage) throw authError('popup_blocked'); // and no sessionStorage
+  if (!storage) {
+    throw new AuthError('popup_blocked', 'The sign-in popup was blocked, and the full-page sign-in needs sessionStorage, which this page does not have.');
+  }
   const { state, codeVerifier, url } = await flow.createAttempt(redirectUri);
   storage.setItem(pendingRedirectKey(clientId), JSON.stringify({ state, codeVerifier }));
   env.location.assign(url);
@@ -61,6 +63,9 @@ export async function resumeRedirectAuthorization(
   }
   const state = pending?.state;
   const codeVerifier = pending?.codeVerifier;
-  if (typeof state !== 'string' || typeof codeVerifier !== 'string') throw authError('state_mismatch'); // no sign-in pending
+  if (typeof state !== 'string' || typeof codeVerifier !== 'string') {
+    throw new AuthError('state_mismatch',
+      'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage (already used, or started elsewhere); no code was exchanged.');
+  }
   return flow.complete(newAttempt(state, codeVerifier, redirectUri), callback);
 }

@@ -1,4 +1,4 @@
-import { AuthError, authError } from './auth-error.ts';
+import { AuthError } from './auth-error.ts';
 import type { AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
 
 export interface TokenKeeperOptions {
@@ -72,7 +72,7 @@ export class TokenKeeper {
   }
 
   #current(): TokenSet {
-    if (!this.#tokens) throw authError('session_expired'); // not signed in
+    if (!this.#tokens) throw new AuthError('session_expired', 'Not signed in: there is no access token.');
     return this.#tokens;
   }
 
@@ -81,10 +81,14 @@ export class TokenKeeper {
     const current = (): boolean => generation === this.#generation;
     try {
       const next = await this.#flow.refresh(tokens);
-      if (!current()) throw authError('session_expired'); // signed out meanwhile
+      if (!current()) {
+        throw new AuthError('session_expired', 'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were dropped.');
+      }
       return (this.#tokens = next);
     } catch (error) {
-      const failure = error instanceof AuthError ? error : authError('token_exchange_failed', error);
+      const failure = error instanceof AuthError
+        ? error
+        : new AuthError('token_exchange_failed', 'Refreshing the access token failed with an unexpected error (see cause).', { cause: error });
       // With rotation, an answer we could not use may still have spent the refresh token: keeping the
       // tokens would fail every later call without telling the user anything.
       if (current() && failure.code !== 'network') {
