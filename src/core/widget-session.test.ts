@@ -358,7 +358,15 @@ describe('createWidgetSession()', () => {
       harness.api.setStatus(lastSyncId(harness), 1, 'error', { errorCode: 'account_locked' });
       await harness.env.advance(1_000);
 
-      expect(harness.session.view.value).toMatchObject({ name: 'error', canRetry: true, error: { code: 'sync_failed', retailerErrorCode: 'account_locked' } });
+      expect(harness.session.view.value).toEqual({
+        name: 'error',
+        canRetry: true,
+        error: {
+          code: 'sync_failed',
+          message: `The sync ${lastSyncId(harness)} ended in error; the first failing retailer gave the reason account_locked.`,
+          retailerErrorCode: 'account_locked',
+        },
+      });
       expect(harness.events.find((event) => event.type === 'sync.failed')?.payload).toMatchObject({ code: 'sync_failed', retailerErrorCode: 'account_locked' });
 
       harness.session.retry();
@@ -600,7 +608,11 @@ describe('createWidgetSession()', () => {
     it('should stop after the maximum duration, and follow the same sync again on retry() without starting one', async () => {
       const harness = await syncing({ polling: { maxDurationMs: 10_000 } });
       await harness.env.advance(15_000);
-      expect(harness.session.view.value).toMatchObject({ name: 'error', canRetry: true, error: { code: 'timeout' } });
+      expect(harness.session.view.value).toEqual({
+        name: 'error',
+        canRetry: true,
+        error: { code: 'timeout', message: `Stopped following the sync ${lastSyncId(harness)}: it had not ended after 10 s of polling (polling.maxDurationMs).` },
+      });
       expect(harness.events.find((event) => event.type === 'sync.failed')).toMatchObject({ payload: { code: 'timeout' } });
 
       harness.session.retry();

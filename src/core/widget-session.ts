@@ -16,9 +16,9 @@ import type {
 } from './session-contract.ts';
 import { compact } from './util/compact.ts';
 import { newSessionId, type Messaging } from './session/event-sink.ts';
-import { isExpired, toWidgetError } from './session/widget-error.ts';
+import { isExpired, syncFailedError, syncTimedOutError, toWidgetError } from './session/widget-error.ts';
 import type { PollIntervalOptions } from './sync/poll-interval.ts';
-import { createSyncPoller, isOver, retailerSummaries, type PollEnd, type SyncPoller } from './sync/sync-poller.ts';
+import { createSyncPoller, DEFAULT_MAX_DURATION_MS, isOver, retailerSummaries, type PollEnd, type SyncPoller } from './sync/sync-poller.ts';
 
 export interface WidgetSessionOptions {
   /** OpenID issuer, e.g. `http://localhost:4010/oauth`; plain http only on loopback. */
@@ -314,9 +314,14 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       return;
     }
     const syncFailed = end.reason === 'error';
-    const error: WidgetError = syncFailed
-      ? compact({ code: 'sync_failed', message: 'sync_failed', retailerErrorCode: end.progress.retailers.find((item) => item.errorCode)?.errorCode })
-      : end.reason === 'timeout' ? { code: 'timeout', message: 'timeout' } : toWidgetError(end.error);
+    let error: WidgetError;
+    if (end.reason === 'error') {
+      error = syncFailedError(syncId, end.progress.retailers.find((item) => item.errorCode !== undefined)?.errorCode);
+    } else if (end.reason === 'timeout') {
+      error = syncTimedOutError(syncId, options.polling?.maxDurationMs ?? DEFAULT_MAX_DURATION_MS);
+    } else {
+      error = toWidgetError(end.error);
+    }
     emit('sync.failed', compact({ syncId, code: error.code, retailerErrorCode: error.retailerErrorCode }));
     if (syncFailed) void loadConnections();
     if (!wasFollowing) return;

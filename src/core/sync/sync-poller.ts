@@ -32,6 +32,9 @@ export interface SyncPollerOptions extends PollIntervalOptions {
   signal?: AbortSignal;
 }
 
+/** How long a poller follows a batch before it gives up (`maxDurationMs`). */
+export const DEFAULT_MAX_DURATION_MS = 600_000;
+
 /** A batch that has ended, completed or failed: nothing more to poll. */
 export const isOver = (progress: SyncProgress): progress is SyncProgress & { status: 'completed' | 'error' } =>
   progress.status === 'completed' || progress.status === 'error';
@@ -125,7 +128,7 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
   async function poll(): Promise<void> {
     if (ended || inFlight || waitingForMfa) return;
     if (!env.visibility.current()) return; // resumes from the visibility subscription
-    if (env.now() - startedAt >= (options.maxDurationMs ?? 600_000)) return end('timeout');
+    if (env.now() - startedAt >= (options.maxDurationMs ?? DEFAULT_MAX_DURATION_MS)) return end('timeout');
     inFlight = true;
     let progress: SyncProgress;
     try {
