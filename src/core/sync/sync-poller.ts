@@ -3,7 +3,6 @@ import type { RateLimitState } from '../api/retry-policy.ts';
 import type { TimerHandle, WidgetEnvironment } from '../environment.ts';
 import type { SyncItemSummary } from '../events/catalogue.ts';
 import type { SyncProgress, SyncRetailerProgress } from '../session-contract.ts';
-import { pick } from '../util/pick.ts';
 import { nextPollDelay, type PollIntervalOptions } from './poll-interval.ts';
 
 export type PollEnd =
@@ -41,7 +40,7 @@ export const isOver = (progress: SyncProgress): progress is SyncProgress & { sta
 
 /** Each retailer's status and count: what `sync.status` tells the host, and what a change of progress is. */
 export const retailerSummaries = (progress: SyncProgress): SyncItemSummary[] =>
-  progress.retailers.map((item) => pick(item, ['retailerId', 'status', 'ordersFetched']));
+  progress.retailers.map(({ retailerId, status, ordersFetched }) => ({ retailerId, status, ordersFetched }));
 
 /** Follows one sync batch; made by `createSyncPoller`. */
 export interface SyncPoller {
