@@ -314,6 +314,30 @@ describe('AuthorizationCodeFlow', () => {
           `The provider's authorization endpoint is not https (${new URL(endpoint).protocol}); users are sent only to https, or to plain http on this machine.`);
       });
 
+    it('should fetch the document once for every caller, and again after a failure', async () => {
+      const provider = createFakeProvider();
+      let discoveries = 0;
+      let reachable = false;
+      const counting: typeof fetch = async (input, init) => {
+        if (String(input).endsWith('/.well-known/openid-configuration')) {
+          discoveries += 1;
+          if (!reachable) throw new TypeError('Failed to fetch');
+        }
+        return provider.fetch(input, init);
+      };
+      const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, counting);
+
+      expect((await rejection(flow.discover())).code).toBe('discovery_failed');
+      reachable = true;
+      const [first, second] = await Promise.all([flow.discover(), flow.discover()]);
+
+      expect(first).toBe(second);
+      expect(first.issuer).toBe(FAKE_ISSUER);
+      expect(discoveries).toBe(2);
+      await flow.discover();
+      expect(discoveries).toBe(2);
+    });
+
     it('should refuse a discovery document that names another issuer', async () => {
       const { flow, provider } = setup();
       provider.discoveredIssuer = 'https://evil.example.test/oauth';

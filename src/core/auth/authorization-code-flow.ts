@@ -103,12 +103,19 @@ export class AuthorizationCodeFlow {
 
   /** The provider's metadata, fetched once; the issuer in it must equal the configured one exactly. */
   discover(): Promise<oauth.AuthorizationServer> {
-    return this.#discovery ??= oauth.discoveryRequest(this.#issuer, this.#http) // OpenID Connect discovery, the default
-      .then((response) => oauth.processDiscoveryResponse(this.#issuer, response))
-      .catch((cause: unknown) => {
-        this.#discovery = undefined; // let the next attempt try again
-        throw new AuthError('discovery_failed', `The OpenID Connect discovery document of ${this.#issuer.href} could not be read, or it names another issuer (see cause).`, { cause });
-      });
+    this.#discovery ??= this.#fetchDiscovery();
+    return this.#discovery;
+  }
+
+  async #fetchDiscovery(): Promise<oauth.AuthorizationServer> {
+    try {
+      const response = await oauth.discoveryRequest(this.#issuer, this.#http); // OpenID Connect discovery, the default
+      return await oauth.processDiscoveryResponse(this.#issuer, response);
+    } catch (cause) {
+      this.#discovery = undefined; // let the next attempt try again
+      throw new AuthError('discovery_failed',
+        `The OpenID Connect discovery document of ${this.#issuer.href} could not be read, or it names another issuer (see cause).`, { cause });
+    }
   }
 
   /** `redirectUri` overrides the configured one, e.g. the page itself for the full-page fallback. */
@@ -168,10 +175,11 @@ export class AuthorizationCodeFlow {
       throw new AuthError('state_mismatch', 'The callback is not a valid authorization response (see cause); no code was exchanged.', { cause });
     }
     try {
-      const result = await oauth.processAuthorizationCodeResponse(as, client,
-        await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, attempt.redirectUri, attempt.codeVerifier, this.#http),
-        { requireIdToken: true }); // and validates its claims
-      return this.#tokenSet(result, oauth.getValidatedIdTokenClaims(result)!.sub);
+      const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, attempt.redirectUri, attempt.codeVerifier, this.#http);
+      // requireIdToken: an answer without an ID token is refused, and the ID token's claims are validated.
+      const result = await oauth.processAuthorizationCodeResponse(as, client, response, { requireIdToken: true });
+      const { sub } = oauth.getValidatedIdTokenClaims(result)!; // present: required above
+      return this.#tokenSet(result, sub);
     } catch (cause) {
       throw new AuthError('token_exchange_failed', `Exchanging the authorization code for tokens failed: ${tokenEndpointFailure(cause)}.`,
         { cause: tokenEndpointCause(cause) });
@@ -228,9 +236,11 @@ export class AuthorizationCodeFlow {
    */
   async revoke(token: string, hint: 'refresh_token' | 'access_token'): Promise<boolean> {
     try {
-      await oauth.processRevocationResponse(await oauth.revocationRequest(await this.discover(), this.#client, oauth.None(), token, {
+      const as = await this.discover();
+      const response = await oauth.revocationRequest(as, this.#client, oauth.None(), token, {
         ...this.#http, additionalParameters: { token_type_hint: hint },
-      }));
+      });
+      await oauth.processRevocationResponse(response);
       return true;
     } catch {
       return false;

@@ -30,6 +30,17 @@ export async function startRedirectAuthorization(
   env.location.assign(url);
 }
 
+/** The stored attempt's fields, unchecked; none when nothing is stored or it is not a JSON object. */
+function parsePending(stored: string | null | undefined): { state?: unknown; codeVerifier?: unknown } {
+  if (!stored) return {};
+  try {
+    const pending: unknown = JSON.parse(stored);
+    return typeof pending === 'object' && pending !== null ? pending : {};
+  } catch {
+    return {}; // not ours: refused by the caller
+  }
+}
+
 /** Whether the page's query is an authorization response. */
 export function hasAuthorizationResponse(params: URLSearchParams): boolean {
   return params.has('state') || params.has('code') || params.has('error');
@@ -53,16 +64,9 @@ export async function resumeRedirectAuthorization(
   env.location.replace(url.href);
 
   const key = pendingRedirectKey(clientId);
-  const raw = env.storage?.getItem(key);
+  const stored = env.storage?.getItem(key);
   env.storage?.removeItem(key);
-  let pending: { state?: unknown; codeVerifier?: unknown } | null | undefined;
-  try {
-    pending = JSON.parse(raw!); // nothing stored (null) parses as null; no storage (undefined) throws
-  } catch {
-    // not ours: refused below
-  }
-  const state = pending?.state;
-  const codeVerifier = pending?.codeVerifier;
+  const { state, codeVerifier } = parsePending(stored);
   if (typeof state !== 'string' || typeof codeVerifier !== 'string') {
     throw new AuthError('state_mismatch',
       'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage (already used, or started elsewhere); no code was exchanged.');

@@ -55,10 +55,10 @@ export class TokenKeeper {
   /** A usable access token, refreshed first when it is about to expire. */
   async accessToken(): Promise<string> {
     const { accessToken, refreshToken, expiresAt } = this.#current();
-    const options = this.#options;
-    return refreshToken && expiresAt !== undefined && expiresAt - (options.expiryMarginMs ?? 30_000) <= options.now()
-      ? this.refreshAfterRejection(accessToken)
-      : accessToken;
+    const { expiryMarginMs = 30_000 } = this.#options;
+    const aboutToExpire = expiresAt !== undefined && expiresAt - expiryMarginMs <= this.#options.now();
+    if (refreshToken && aboutToExpire) return this.refreshAfterRejection(accessToken);
+    return accessToken;
   }
 
   /**
@@ -68,7 +68,9 @@ export class TokenKeeper {
   async refreshAfterRejection(rejected: string): Promise<string> {
     const tokens = this.#current();
     if (tokens.accessToken !== rejected) return tokens.accessToken;
-    return (await (this.#refreshing ??= this.#refresh(tokens))).accessToken;
+    this.#refreshing ??= this.#refresh(tokens);
+    const refreshed = await this.#refreshing;
+    return refreshed.accessToken;
   }
 
   #current(): TokenSet {
@@ -84,7 +86,8 @@ export class TokenKeeper {
       if (!current()) {
         throw new AuthError('session_expired', 'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were dropped.');
       }
-      return (this.#tokens = next);
+      this.#tokens = next;
+      return next;
     } catch (error) {
       const failure = error instanceof AuthError
         ? error
