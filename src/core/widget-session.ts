@@ -387,11 +387,26 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     if (method) emit('auth.started', { method });
   }
 
+  /** A new sign-in's id: the sign-ins before it, and their outcomes, no longer count. */
+  function nextSignIn(): number {
+    generation += 1;
+    return generation;
+  }
+
   /**
-   * Takes the tokens sign-in `signInId` came back with, or `null` when the page came back without an
-   * authorization response (nobody signed in); ignored once another sign-in or a sign-out came.
+   * Waits for sign-in `signInId` and takes its outcome: the tokens it came back with, `null` when
+   * the page came back without an authorization response (nobody signed in), or its failure.
    */
-  const finishSignIn = (signInId: number) => async (signedIn: TokenSet | null): Promise<void> => {
+  async function completeSignIn(signInId: number, signingIn: Promise<TokenSet | null>): Promise<void> {
+    try {
+      await finishSignIn(signInId, await signingIn);
+    } catch (error) {
+      signInFailed(signInId, error);
+    }
+  }
+
+  /** Takes the tokens of sign-in `signInId` (or null: signed out); ignored once another sign-in or a sign-out came. */
+  async function finishSignIn(signInId: number, signedIn: TokenSet | null): Promise<void> {
     if (!isCurrent(signInId)) return;
     if (!signedIn) {
       auth.value = { status: 'signed_out' };
@@ -421,10 +436,10 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       if (current.retailerId === undefined) setView({ name: 'catalog' });
       else openRetailer(current.retailerId);
     }
-  };
+  }
 
   /** The failure of sign-in `signInId`, ignored once another sign-in or a sign-out came. */
-  const signInFailed = (signInId: number) => (error: unknown): void => {
+  function signInFailed(signInId: number, error: unknown): void {
     if (!isCurrent(signInId)) return;
     tokens.clear();
     const widgetError = toWidgetError(error, 'token_exchange_failed');
@@ -432,34 +447,37 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     auth.value = { status: 'failed', error: widgetError };
     if (code === 'popup_closed') emit('auth.cancelled', { reason: code });
     else emit('auth.failed', { code });
-  };
+  }
 
   function signIn(): void {
     const { status } = auth.value;
     if (gone() || status === 'signing_in' || status === 'signed_in') return;
     // Synchronously, inside the click: anything awaited first would let the browser block the popup.
     const popup = env.openPopup();
-    const signInId = ++generation;
-    const fail = signInFailed(signInId);
+    const signInId = nextSignIn();
     if (popup) {
-      const { signal } = popupAborter = new AbortController();
+      popupAborter = new AbortController();
       started('popup');
-      void authorizeInPopup(env, flow, popup, {
-        callbackOrigin: new URL(options.redirectUri).origin, signal, timeoutMs: options.signInTimeoutMs,
-      }).then(finishSignIn(signInId)).catch(fail);
+      const signingIn = authorizeInPopup(env, flow, popup, {
+        callbackOrigin: new URL(options.redirectUri).origin, signal: popupAborter.signal, timeoutMs: options.signInTimeoutMs,
+      });
+      void completeSignIn(signInId, signingIn);
       return;
     }
     const redirectUri = pageRedirectUri();
     if (redirectUri === null) {
-      fail(new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).'));
+      signInFailed(signInId,
+        new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).'));
       return;
     }
     if (!env.storage) {
-      fail(new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.'));
+      signInFailed(signInId,
+        new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.'));
       return;
     }
     started('redirect');
-    void startRedirectAuthorization(env, flow, clientId, redirectUri).catch(fail);
+    // The page leaves for the provider; only a failure to get there comes back.
+    void startRedirectAuthorization(env, flow, clientId, redirectUri).catch((error: unknown) => signInFailed(signInId, error));
   }
 
   /** Cancels the sign-in in progress and forgets every token; answers them, to revoke. */
@@ -501,8 +519,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   const redirectUri = pageRedirectUri();
   if (redirectUri !== null && env.storage?.getItem(pendingRedirectKey(clientId)) != null) {
     started();
-    const signInId = ++generation;
-    void resumeRedirectAuthorization(env, flow, clientId, redirectUri).then(finishSignIn(signInId)).catch(signInFailed(signInId));
+    void completeSignIn(nextSignIn(), resumeRedirectAuthorization(env, flow, clientId, redirectUri));
   }
 
   // After the caller's synchronous set-up, so listeners added right after creation hear it; or
