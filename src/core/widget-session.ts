@@ -7,12 +7,12 @@ import { AuthorizationCodeFlow, type TokenSet } from './auth/authorization-code-
 import { authorizeInPopup } from './auth/popup-authorization.ts';
 import { pendingRedirectKey, resumeRedirectAuthorization, startRedirectAuthorization } from './auth/redirect-authorization.ts';
 import { TokenKeeper } from './auth/token-keeper.ts';
-import type { WidgetEnvironment } from './environment.ts';
+import type { MessageTarget, WidgetEnvironment } from './environment.ts';
 import { widgetEvent, type WidgetEventPayloads, type WidgetEventType } from './events/catalogue.ts';
 import { createEmitter } from './events/emitter.ts';
 import { createPostMessageBridge } from './events/post-message-bridge.ts';
 import type {
-  ApiVariant, AuthState, Connection, Credentials, HeadlessWidgetSession, LoadState, Retailer, SyncProgress, ViewState, WidgetError,
+  ApiVariant, AuthState, Connection, Credentials, HeadlessWidgetSession, LoadState, Retailer, SyncProgress, ViewState, WidgetError, WidgetErrorCode,
 } from './session-contract.ts';
 import { compact } from './util/compact.ts';
 import { newSessionId, type Messaging } from './session/event-sink.ts';
@@ -54,8 +54,16 @@ export interface WidgetSessionOptions {
 /** What `retry()` repeats on the error view. */
 type RetryAction = () => void;
 
-/** A view as far as the `view` event tells it: the screen and, on some screens, its retailer. */
-type ViewKey = { readonly name: string; readonly retailerId?: number };
+/** The retailer a view is about, on the views that have one. */
+function retailerOf(state: ViewState): number | undefined {
+  return 'retailerId' in state ? state.retailerId : undefined;
+}
+
+/**
+ * The failures after which a connect may have reached the service without its answer reaching us:
+ * sending the same form again repeats the Idempotency-Key (see `unanswered`).
+ */
+const ANSWER_MAY_BE_LOST: readonly WidgetErrorCode[] = ['network', 'upstream', 'invalid_response'];
 
 const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.map((item) => item.retailerId);
 
@@ -79,9 +87,11 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   const emitter = createEmitter(options.onListenerError);
   const messaging = options.messaging ?? { mode: 'inline' };
   const hosted = messaging.mode === 'hosted';
-  const target = hosted ? env.opener() : messaging.mode === 'inline' ? env.self : null;
+  let target: MessageTarget | null = null;
+  if (hosted) target = env.opener();
+  else if (messaging.mode === 'inline') target = env.self;
   const targetOrigin = hosted ? messaging.hostOrigin : env.self.origin;
-  const bridge = target && createPostMessageBridge({
+  const bridge = target === null ? null : createPostMessageBridge({
     env,
     target,
     targetOrigin,
@@ -136,10 +146,10 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   /** Sets the view; a `view` event goes out when the screen (or its retailer) changes, not per progress tick. */
   function setView(next: ViewState): void {
     if (gone()) return;
-    const previous: ViewKey = view.value;
-    const { retailerId }: ViewKey = next;
+    const previous = view.value;
+    const retailerId = retailerOf(next);
     view.value = next;
-    if (previous.name !== next.name || previous.retailerId !== retailerId) emit('view', compact({ name: next.name, retailerId }));
+    if (previous.name !== next.name || retailerOf(previous) !== retailerId) emit('view', compact({ name: next.name, retailerId }));
   }
 
   /** Runs the error view's action once; asked again with none left (it ran and showed no new error), back to the catalog. */
@@ -239,21 +249,27 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     // The credentials go straight into the request body: never kept, logged or emitted.
     const send = (idempotencyKey: string): Promise<ConnectResult> => {
       key = idempotencyKey;
-      return api[connect ? 'connect' : 'reauthenticate'](retailerId, credentials, { ...call, idempotencyKey });
+      const callOptions = { ...call, idempotencyKey };
+      return connect ? api.connect(retailerId, credentials, callOptions) : api.reauthenticate(retailerId, credentials, callOptions);
+    };
+    const sendForm = async (): Promise<ConnectResult> => {
+      try {
+        return await send(key);
+      } catch (error) {
+        // Other credentials than the unanswered attempt's: a new request, with a key of its own.
+        if (repeated && isApiError(error) && error.problemCode === 'idempotency_key_reused') return await send(newIdempotencyKey());
+        throw error;
+      }
     };
     setView({ name: 'credentials', retailerId, mode, submitting: true });
-    await attempt(() => send(key).catch((error: unknown) => {
-      // Other credentials than the unanswered attempt's: a new request, with a key of its own.
-      if (repeated && isApiError(error) && error.problemCode === 'idempotency_key_reused') return send(newIdempotencyKey());
-      throw error;
-    }), ({ connection, sync: started }) => {
+    await attempt(sendForm, ({ connection, sync: started }) => {
       unanswered = undefined;
       upsertConnection(connection);
       emit(connect ? 'connection.created' : 'connection.updated', { retailerId, status: connection.status });
       follow(started, () => void syncNow(retailerId));
     }, (error) => {
       const { code } = error;
-      unanswered = ['network', 'upstream', 'invalid_response'].includes(code) ? { retailerId, mode, key } : undefined;
+      unanswered = ANSWER_MAY_BE_LOST.includes(code) ? { retailerId, mode, key } : undefined;
       emit('connection.failed', { retailerId, code });
       if (!isExpired(error)) setView({ name: 'credentials', retailerId, mode, submitting: false, error });
     });
@@ -263,13 +279,16 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
 
   let poller: SyncPoller | undefined;
   const following = (): boolean => view.value.name === 'syncing' || view.value.name === 'mfa';
-  /** An action's failure: the error view, whose retry runs `again` (so every error view the session shows can retry). */
-  const failedWith = (again: RetryAction) => (error: WidgetError): void => {
+  /**
+   * An action's failure: the error view, whose retry runs `again` (so every error view the session
+   * shows can retry). An expired session is left to the sign-in (`expire`).
+   */
+  function showError(error: WidgetError, again: RetryAction): void {
     if (isExpired(error)) return;
     retryAction = again;
     emit('error', compact({ code: error.code, status: error.status }));
     setView({ name: 'error', error, canRetry: true });
-  };
+  }
 
   /** Follows a started sync to its end; `again` starts a new one from the error view. */
   function follow(started: SyncProgress, again: RetryAction, resumed?: true): void {
@@ -277,7 +296,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     sync.value = started;
     emit('sync.started', compact({ syncId: started.syncId, retailerIds: retailerIdsOf(started), resumed }));
     setView({ name: 'syncing', progress: started });
-    const current: SyncPoller = poller = createSyncPoller(started.syncId, {
+    const current: SyncPoller = createSyncPoller(started.syncId, {
       env,
       ...options.polling,
       signal: call.signal,
@@ -298,6 +317,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       },
       onEnd: (end) => onSyncEnd(current, end, again),
     });
+    poller = current;
     current.start(started);
   }
 
@@ -313,21 +333,27 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       void loadConnections();
       return;
     }
-    const syncFailed = end.reason === 'error';
-    let error: WidgetError;
-    if (end.reason === 'error') {
-      error = syncFailedError(syncId, end.progress.retailers.find((item) => item.errorCode !== undefined)?.errorCode);
-    } else if (end.reason === 'timeout') {
-      error = syncTimedOutError(syncId, options.polling?.maxDurationMs ?? DEFAULT_MAX_DURATION_MS);
-    } else {
-      error = toWidgetError(end.error);
-    }
+    const error = syncEndError(syncId, end);
     emit('sync.failed', compact({ syncId, code: error.code, retailerErrorCode: error.retailerErrorCode }));
-    if (syncFailed) void loadConnections();
+    const syncFailed = end.reason === 'error';
+    if (syncFailed) void loadConnections(); // the connection's status changed with it
     if (!wasFollowing) return;
-    // Following the same sync again is safe: it starts nothing on the service.
+    // A failed sync is over: retry starts a new one. One given up on or unreadable may still be
+    // running: retry follows the same sync again, which starts nothing on the service.
     const followAgain = (): void => void startSync(() => api.getSync(syncId, call), again);
-    failedWith(syncFailed ? again : followAgain)(error);
+    showError(error, syncFailed ? again : followAgain);
+  }
+
+  /** What a sync that did not complete ended with. */
+  function syncEndError(syncId: string, end: Exclude<PollEnd, { reason: 'completed' | 'stopped' }>): WidgetError {
+    switch (end.reason) {
+      case 'error':
+        return syncFailedError(syncId, end.progress.retailers.find((item) => item.errorCode !== undefined)?.errorCode);
+      case 'timeout':
+        return syncTimedOutError(syncId, options.polling?.maxDurationMs ?? DEFAULT_MAX_DURATION_MS);
+      case 'failed':
+        return toWidgetError(end.error);
+    }
   }
 
   /** Follows `latest` if it has not ended; answers whether it did. */
@@ -340,7 +366,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
 
   /** When signed in: runs `start` (a request answering a sync) and follows that sync; `again` is the error view's retry. */
   async function startSync(start: () => Promise<SyncProgress>, again: RetryAction): Promise<void> {
-    if (tokens.signedIn) await attempt(start, (started) => follow(started, again), failedWith(again));
+    if (!tokens.signedIn) return;
+    await attempt(start, (started) => follow(started, again), (error) => showError(error, again));
   }
 
   function syncNow(retailerId: number): Promise<void> {
@@ -502,8 +529,10 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   /** The TokenKeeper's `onSessionExpired`: signed out, and the sign-in view asks to sign in again. */
   function expire(error: AuthError): void {
     signedOut({ status: 'failed', error: toWidgetError(error) }, 'session_expired');
+    // After signing in again, the journey goes back to the retailer the user was connecting.
     const current = view.value;
-    setView(compact({ name: 'sign_in', retailerId: current.name === 'credentials' || current.name === 'mfa' ? current.retailerId : undefined }));
+    const retailerId = current.name === 'credentials' || current.name === 'mfa' ? current.retailerId : undefined;
+    setView(compact({ name: 'sign_in', retailerId }));
   }
 
   /** What signing out and an expired session share: no sync followed, no connections, the event. */
