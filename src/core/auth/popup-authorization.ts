@@ -68,15 +68,20 @@ function waitForCallback(
       if (origin === callbackOrigin && source === popup.handle && isCallbackMessage(data)) settle(new URLSearchParams(data.search));
     });
     const pollClosed = (): void => {
-      closedTimer = popup.closed
-        ? env.setTimeout(() => settle(new AuthError('popup_closed', 'The user closed the sign-in popup before the sign-in finished.')), CLOSED_GRACE_MS)
-        : env.setTimeout(pollClosed, closedPollMs);
+      if (!popup.closed) {
+        closedTimer = env.setTimeout(pollClosed, closedPollMs);
+        return;
+      }
+      // Closed: final only after the grace period, in which the callback's message may still arrive.
+      closedTimer = env.setTimeout(() => {
+        settle(new AuthError('popup_closed', 'The user closed the sign-in popup before the sign-in finished.'));
+      }, CLOSED_GRACE_MS);
     };
     let closedTimer = env.setTimeout(pollClosed, closedPollMs);
-    const waitMs = timeoutMs || 300_000;
+    const deadlineMs = timeoutMs || 300_000;
     const deadline = env.setTimeout(() => {
-      settle(new AuthError('timeout', `The sign-in did not finish within ${waitMs / 1000} s; the popup was closed.`));
-    }, waitMs);
+      settle(new AuthError('timeout', `The sign-in did not finish within ${deadlineMs / 1000} s; the popup was closed.`));
+    }, deadlineMs);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
