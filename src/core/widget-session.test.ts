@@ -76,7 +76,7 @@ describe('createWidgetSession()', () => {
     ])('should refuse %s without calling the token endpoint', async (_label, overrides, code) => {
       const harness = createHarness();
       await signInWithPopup(harness, overrides);
-      expect(harness.session.auth.value).toMatchObject({ status: 'failed', error: { code } });
+      expect(harness.session.auth.value).toMatchObject({ status: 'failed', error: { code, message: expect.stringMatching(/; no code was exchanged\.$/) } });
       expect(harness.provider.tokenRequests).toHaveLength(0);
       expect(harness.events.at(-1)).toMatchObject({ type: 'auth.failed', payload: { code } });
     });
@@ -99,7 +99,9 @@ describe('createWidgetSession()', () => {
       harness.session.signIn();
       harness.env.popups[0]!.closed = true;
       await harness.env.advance(1_000);
-      expect(harness.session.auth.value).toMatchObject({ status: 'failed', error: { code: 'popup_closed' } });
+      expect(harness.session.auth.value).toEqual({
+        status: 'failed', error: { code: 'popup_closed', message: 'The user closed the sign-in popup before the sign-in finished.' },
+      });
       expect(harness.events.at(-1)).toMatchObject({ type: 'auth.cancelled', payload: { reason: 'popup_closed' } });
     });
 
@@ -107,7 +109,9 @@ describe('createWidgetSession()', () => {
       const harness = createHarness({ signInTimeoutMs: 5_000 });
       harness.session.signIn();
       await harness.env.advance(5_000);
-      expect(harness.session.auth.value).toMatchObject({ status: 'failed', error: { code: 'timeout' } });
+      expect(harness.session.auth.value).toEqual({
+        status: 'failed', error: { code: 'timeout', message: 'The sign-in did not finish within 5 s; the popup was closed.' },
+      });
     });
 
     it('should open the popup synchronously and only once while signing in', () => {
@@ -138,7 +142,24 @@ describe('createWidgetSession()', () => {
       const harness = createHarness();
       harness.provider.userInfoStatus = 500;
       await signInWithPopup(harness);
-      expect(harness.session.auth.value).toMatchObject({ status: 'failed', error: { code: 'userinfo_failed' } });
+      expect(harness.session.auth.value).toEqual({
+        status: 'failed',
+        error: { code: 'userinfo_failed', message: 'The signed-in user\'s profile could not be read from the userinfo endpoint; the sign-in was undone.' },
+      });
+    });
+
+    it('should fail as userinfo_failed when the profile is another user\'s, and keep no token', async () => {
+      const harness = createHarness();
+      harness.provider.userInfoSubject = 'user-2';
+      await signInWithPopup(harness);
+      expect(harness.session.auth.value).toEqual({
+        status: 'failed',
+        error: {
+          code: 'userinfo_failed',
+          message: 'The userinfo endpoint answered for another user than the ID token\'s (OpenID Connect Core §5.3.2); the sign-in was undone.',
+        },
+      });
+      await expect(harness.session.api.listConnections()).rejects.toMatchObject({ code: 'session_expired' });
     });
   });
 
@@ -188,7 +209,13 @@ describe('createWidgetSession()', () => {
       harness.env.url = `${FAKE_ORIGIN}/${callbackFor(harness.env.assigned[0]!, { state: 'forged' })}`;
       const reloaded = harness.reload();
       await harness.env.waitFor(() => reloaded.auth.value.status !== 'signing_in');
-      expect(reloaded.auth.value).toMatchObject({ status: 'failed', error: { code: 'state_mismatch' } });
+      expect(reloaded.auth.value).toEqual({
+        status: 'failed',
+        error: {
+          code: 'state_mismatch',
+          message: 'The callback\'s state is missing or is not the sign-in attempt\'s (a forged or stale response); no code was exchanged.',
+        },
+      });
       expect(harness.provider.tokenRequests).toHaveLength(0);
       expect(harness.env.stored.size).toBe(0);
     });
@@ -197,7 +224,25 @@ describe('createWidgetSession()', () => {
       const harness = createHarness({ pageRedirectUri: null });
       harness.env.blockPopups = true;
       harness.session.signIn();
-      expect(harness.session.auth.value).toMatchObject({ status: 'failed', error: { code: 'popup_blocked' } });
+      expect(harness.session.auth.value).toEqual({
+        status: 'failed',
+        error: { code: 'popup_blocked', message: 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).' },
+      });
+      expect(harness.env.assigned).toHaveLength(0);
+    });
+
+    it('should report popup_blocked when there is no sessionStorage for the fallback', () => {
+      const harness = createHarness();
+      harness.env.storage = null;
+      harness.env.blockPopups = true;
+      harness.session.signIn();
+      expect(harness.session.auth.value).toEqual({
+        status: 'failed',
+        error: {
+          code: 'popup_blocked',
+          message: 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.',
+        },
+      });
       expect(harness.env.assigned).toHaveLength(0);
     });
   });
@@ -221,7 +266,15 @@ describe('createWidgetSession()', () => {
 
       await harness.session.submitCredentials(GOOD);
 
-      expect(harness.session.auth.value).toMatchObject({ status: 'failed', error: { code: 'session_expired' } });
+      expect(harness.session.auth.value).toEqual({
+        status: 'failed',
+        error: {
+          code: 'session_expired',
+          message: 'The sign-in provider refused the refresh token: invalid_grant ("grant request is invalid"). It expired, was revoked or was already used; sign in again.',
+        },
+      });
+      // Neither the refused refresh token nor an access token is in what the UI and the host can read.
+      expect(JSON.stringify([harness.session.auth.value, harness.session.view.value])).not.toMatch(/access-\d|refresh-\d/);
       expect(harness.session.view.value).toEqual({ name: 'sign_in', retailerId: 1 });
       expect(harness.events.filter((event) => event.type === 'auth.signed_out')).toEqual([
         expect.objectContaining({ payload: { reason: 'session_expired' } }),
@@ -305,7 +358,15 @@ describe('createWidgetSession()', () => {
       harness.api.setStatus(lastSyncId(harness), 1, 'error', { errorCode: 'account_locked' });
       await harness.env.advance(1_000);
 
-      expect(harness.session.view.value).toMatchObject({ name: 'error', canRetry: true, error: { code: 'sync_failed', retailerErrorCode: 'account_locked' } });
+      expect(harness.session.view.value).toEqual({
+        name: 'error',
+        canRetry: true,
+        error: {
+          code: 'sync_failed',
+          message: `The sync ${lastSyncId(harness)} ended in error; the first failing retailer gave the reason account_locked.`,
+          retailerErrorCode: 'account_locked',
+        },
+      });
       expect(harness.events.find((event) => event.type === 'sync.failed')?.payload).toMatchObject({ code: 'sync_failed', retailerErrorCode: 'account_locked' });
 
       harness.session.retry();
@@ -547,7 +608,11 @@ describe('createWidgetSession()', () => {
     it('should stop after the maximum duration, and follow the same sync again on retry() without starting one', async () => {
       const harness = await syncing({ polling: { maxDurationMs: 10_000 } });
       await harness.env.advance(15_000);
-      expect(harness.session.view.value).toMatchObject({ name: 'error', canRetry: true, error: { code: 'timeout' } });
+      expect(harness.session.view.value).toEqual({
+        name: 'error',
+        canRetry: true,
+        error: { code: 'timeout', message: `Stopped following the sync ${lastSyncId(harness)}: it had not ended after 10 s of polling (polling.maxDurationMs).` },
+      });
       expect(harness.events.find((event) => event.type === 'sync.failed')).toMatchObject({ payload: { code: 'timeout' } });
 
       harness.session.retry();

@@ -2,23 +2,23 @@ import { signal } from '@preact/signals-core';
 import { createApiClient, type ConnectResult } from './api/api-client.ts';
 import { isApiError } from './api/api-error.ts';
 import { HttpClient, newIdempotencyKey } from './api/http-client.ts';
-import { authError, type AuthError } from './auth/auth-error.ts';
+import { AuthError } from './auth/auth-error.ts';
 import { AuthorizationCodeFlow, type TokenSet } from './auth/authorization-code-flow.ts';
 import { authorizeInPopup } from './auth/popup-authorization.ts';
 import { pendingRedirectKey, resumeRedirectAuthorization, startRedirectAuthorization } from './auth/redirect-authorization.ts';
 import { TokenKeeper } from './auth/token-keeper.ts';
-import type { WidgetEnvironment } from './environment.ts';
+import type { MessageTarget, WidgetEnvironment } from './environment.ts';
 import { widgetEvent, type WidgetEventPayloads, type WidgetEventType } from './events/catalogue.ts';
 import { createEmitter } from './events/emitter.ts';
 import { createPostMessageBridge } from './events/post-message-bridge.ts';
 import type {
-  ApiVariant, AuthState, Connection, Credentials, HeadlessWidgetSession, LoadState, Retailer, SyncProgress, ViewState, WidgetError,
+  ApiVariant, AuthState, Connection, Credentials, HeadlessWidgetSession, LoadState, Retailer, SyncProgress, ViewState, WidgetError, WidgetErrorCode,
 } from './session-contract.ts';
 import { compact } from './util/compact.ts';
 import { newSessionId, type Messaging } from './session/event-sink.ts';
-import { isExpired, toWidgetError } from './session/widget-error.ts';
+import { isExpired, syncFailedError, syncTimedOutError, toWidgetError } from './session/widget-error.ts';
 import type { PollIntervalOptions } from './sync/poll-interval.ts';
-import { createSyncPoller, isOver, retailerSummaries, type PollEnd, type SyncPoller } from './sync/sync-poller.ts';
+import { createSyncPoller, DEFAULT_MAX_DURATION_MS, isOver, retailerSummaries, type PollEnd, type SyncPoller } from './sync/sync-poller.ts';
 
 export interface WidgetSessionOptions {
   /** OpenID issuer, e.g. `http://localhost:4010/oauth`; plain http only on loopback. */
@@ -54,8 +54,16 @@ export interface WidgetSessionOptions {
 /** What `retry()` repeats on the error view. */
 type RetryAction = () => void;
 
-/** A view as far as the `view` event tells it: the screen and, on some screens, its retailer. */
-type ViewKey = { readonly name: string; readonly retailerId?: number };
+/** The retailer a view is about, on the views that have one. */
+function retailerOf(state: ViewState): number | undefined {
+  return 'retailerId' in state ? state.retailerId : undefined;
+}
+
+/**
+ * The failures after which a connect may have reached the service without its answer reaching us:
+ * sending the same form again repeats the Idempotency-Key (see `unanswered`).
+ */
+const ANSWER_MAY_BE_LOST: readonly WidgetErrorCode[] = ['network', 'upstream', 'invalid_response'];
 
 const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.map((item) => item.retailerId);
 
@@ -79,9 +87,11 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   const emitter = createEmitter(options.onListenerError);
   const messaging = options.messaging ?? { mode: 'inline' };
   const hosted = messaging.mode === 'hosted';
-  const target = hosted ? env.opener() : messaging.mode === 'inline' ? env.self : null;
+  let target: MessageTarget | null = null;
+  if (hosted) target = env.opener();
+  else if (messaging.mode === 'inline') target = env.self;
   const targetOrigin = hosted ? messaging.hostOrigin : env.self.origin;
-  const bridge = target && createPostMessageBridge({
+  const bridge = target === null ? null : createPostMessageBridge({
     env,
     target,
     targetOrigin,
@@ -113,7 +123,9 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     })),
     userInfoEndpoint: async () => {
       const endpoint = (await flow.discover()).userinfo_endpoint;
-      if (!endpoint) throw authError('userinfo_failed');
+      if (!endpoint) {
+        throw new AuthError('userinfo_failed', 'The provider\'s discovery document names no userinfo_endpoint, so the signed-in user\'s profile cannot be read.');
+      }
       return endpoint;
     },
   });
@@ -134,10 +146,10 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   /** Sets the view; a `view` event goes out when the screen (or its retailer) changes, not per progress tick. */
   function setView(next: ViewState): void {
     if (gone()) return;
-    const previous: ViewKey = view.value;
-    const { retailerId }: ViewKey = next;
+    const previous = view.value;
+    const retailerId = retailerOf(next);
     view.value = next;
-    if (previous.name !== next.name || previous.retailerId !== retailerId) emit('view', compact({ name: next.name, retailerId }));
+    if (previous.name !== next.name || retailerOf(previous) !== retailerId) emit('view', compact({ name: next.name, retailerId }));
   }
 
   /** Runs the error view's action once; asked again with none left (it ran and showed no new error), back to the catalog. */
@@ -237,21 +249,27 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     // The credentials go straight into the request body: never kept, logged or emitted.
     const send = (idempotencyKey: string): Promise<ConnectResult> => {
       key = idempotencyKey;
-      return api[connect ? 'connect' : 'reauthenticate'](retailerId, credentials, { ...call, idempotencyKey });
+      const callOptions = { ...call, idempotencyKey };
+      return connect ? api.connect(retailerId, credentials, callOptions) : api.reauthenticate(retailerId, credentials, callOptions);
+    };
+    const sendForm = async (): Promise<ConnectResult> => {
+      try {
+        return await send(key);
+      } catch (error) {
+        // Other credentials than the unanswered attempt's: a new request, with a key of its own.
+        if (repeated && isApiError(error) && error.problemCode === 'idempotency_key_reused') return await send(newIdempotencyKey());
+        throw error;
+      }
     };
     setView({ name: 'credentials', retailerId, mode, submitting: true });
-    await attempt(() => send(key).catch((error: unknown) => {
-      // Other credentials than the unanswered attempt's: a new request, with a key of its own.
-      if (repeated && isApiError(error) && error.problemCode === 'idempotency_key_reused') return send(newIdempotencyKey());
-      throw error;
-    }), ({ connection, sync: started }) => {
+    await attempt(sendForm, ({ connection, sync: started }) => {
       unanswered = undefined;
       upsertConnection(connection);
       emit(connect ? 'connection.created' : 'connection.updated', { retailerId, status: connection.status });
       follow(started, () => void syncNow(retailerId));
     }, (error) => {
       const { code } = error;
-      unanswered = ['network', 'upstream', 'invalid_response'].includes(code) ? { retailerId, mode, key } : undefined;
+      unanswered = ANSWER_MAY_BE_LOST.includes(code) ? { retailerId, mode, key } : undefined;
       emit('connection.failed', { retailerId, code });
       if (!isExpired(error)) setView({ name: 'credentials', retailerId, mode, submitting: false, error });
     });
@@ -261,13 +279,16 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
 
   let poller: SyncPoller | undefined;
   const following = (): boolean => view.value.name === 'syncing' || view.value.name === 'mfa';
-  /** An action's failure: the error view, whose retry runs `again` (so every error view the session shows can retry). */
-  const failedWith = (again: RetryAction) => (error: WidgetError): void => {
+  /**
+   * An action's failure: the error view, whose retry runs `again` (so every error view the session
+   * shows can retry). An expired session is left to the sign-in (`expire`).
+   */
+  function showError(error: WidgetError, again: RetryAction): void {
     if (isExpired(error)) return;
     retryAction = again;
     emit('error', compact({ code: error.code, status: error.status }));
     setView({ name: 'error', error, canRetry: true });
-  };
+  }
 
   /** Follows a started sync to its end; `again` starts a new one from the error view. */
   function follow(started: SyncProgress, again: RetryAction, resumed?: true): void {
@@ -275,7 +296,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     sync.value = started;
     emit('sync.started', compact({ syncId: started.syncId, retailerIds: retailerIdsOf(started), resumed }));
     setView({ name: 'syncing', progress: started });
-    const current: SyncPoller = poller = createSyncPoller(started.syncId, {
+    const current: SyncPoller = createSyncPoller(started.syncId, {
       env,
       ...options.polling,
       signal: call.signal,
@@ -296,6 +317,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       },
       onEnd: (end) => onSyncEnd(current, end, again),
     });
+    poller = current;
     current.start(started);
   }
 
@@ -311,16 +333,27 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       void loadConnections();
       return;
     }
-    const syncFailed = end.reason === 'error';
-    const error: WidgetError = syncFailed
-      ? compact({ code: 'sync_failed', message: 'sync_failed', retailerErrorCode: end.progress.retailers.find((item) => item.errorCode)?.errorCode })
-      : end.reason === 'timeout' ? { code: 'timeout', message: 'timeout' } : toWidgetError(end.error);
+    const error = syncEndError(syncId, end);
     emit('sync.failed', compact({ syncId, code: error.code, retailerErrorCode: error.retailerErrorCode }));
-    if (syncFailed) void loadConnections();
+    const syncFailed = end.reason === 'error';
+    if (syncFailed) void loadConnections(); // the connection's status changed with it
     if (!wasFollowing) return;
-    // Following the same sync again is safe: it starts nothing on the service.
+    // A failed sync is over: retry starts a new one. One given up on or unreadable may still be
+    // running: retry follows the same sync again, which starts nothing on the service.
     const followAgain = (): void => void startSync(() => api.getSync(syncId, call), again);
-    failedWith(syncFailed ? again : followAgain)(error);
+    showError(error, syncFailed ? again : followAgain);
+  }
+
+  /** What a sync that did not complete ended with. */
+  function syncEndError(syncId: string, end: Exclude<PollEnd, { reason: 'completed' | 'stopped' }>): WidgetError {
+    switch (end.reason) {
+      case 'error':
+        return syncFailedError(syncId, end.progress.retailers.find((item) => item.errorCode !== undefined)?.errorCode);
+      case 'timeout':
+        return syncTimedOutError(syncId, options.polling?.maxDurationMs ?? DEFAULT_MAX_DURATION_MS);
+      case 'failed':
+        return toWidgetError(end.error);
+    }
   }
 
   /** Follows `latest` if it has not ended; answers whether it did. */
@@ -333,7 +366,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
 
   /** When signed in: runs `start` (a request answering a sync) and follows that sync; `again` is the error view's retry. */
   async function startSync(start: () => Promise<SyncProgress>, again: RetryAction): Promise<void> {
-    if (tokens.signedIn) await attempt(start, (started) => follow(started, again), failedWith(again));
+    if (!tokens.signedIn) return;
+    await attempt(start, (started) => follow(started, again), (error) => showError(error, again));
   }
 
   function syncNow(retailerId: number): Promise<void> {
@@ -380,11 +414,26 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     if (method) emit('auth.started', { method });
   }
 
+  /** A new sign-in's id: the sign-ins before it, and their outcomes, no longer count. */
+  function nextSignIn(): number {
+    generation += 1;
+    return generation;
+  }
+
   /**
-   * Takes the tokens sign-in `signInId` came back with, or `null` when the page came back without an
-   * authorization response (nobody signed in); ignored once another sign-in or a sign-out came.
+   * Waits for sign-in `signInId` and takes its outcome: the tokens it came back with, `null` when
+   * the page came back without an authorization response (nobody signed in), or its failure.
    */
-  const finishSignIn = (signInId: number) => async (signedIn: TokenSet | null): Promise<void> => {
+  async function completeSignIn(signInId: number, signingIn: Promise<TokenSet | null>): Promise<void> {
+    try {
+      await finishSignIn(signInId, await signingIn);
+    } catch (error) {
+      signInFailed(signInId, error);
+    }
+  }
+
+  /** Takes the tokens of sign-in `signInId` (or null: signed out); ignored once another sign-in or a sign-out came. */
+  async function finishSignIn(signInId: number, signedIn: TokenSet | null): Promise<void> {
     if (!isCurrent(signInId)) return;
     if (!signedIn) {
       auth.value = { status: 'signed_out' };
@@ -394,9 +443,11 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     // No profile, or not the token's own user (OIDC Core §5.3.2: no substituted userinfo answer).
     // Destroyed meanwhile: signInFailed drops the error.
     const user = await api.userInfo(call).catch(() => undefined);
-    if (user?.sub !== signedIn.subject) {
+    if (!user || user.sub !== signedIn.subject) {
       tokens.clear();
-      throw authError('userinfo_failed');
+      throw new AuthError('userinfo_failed', user
+        ? 'The userinfo endpoint answered for another user than the ID token\'s (OpenID Connect Core §5.3.2); the sign-in was undone.'
+        : 'The signed-in user\'s profile could not be read from the userinfo endpoint; the sign-in was undone.');
     }
     if (!isCurrent(signInId)) return;
     auth.value = { status: 'signed_in', user };
@@ -412,10 +463,10 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       if (current.retailerId === undefined) setView({ name: 'catalog' });
       else openRetailer(current.retailerId);
     }
-  };
+  }
 
   /** The failure of sign-in `signInId`, ignored once another sign-in or a sign-out came. */
-  const signInFailed = (signInId: number) => (error: unknown): void => {
+  function signInFailed(signInId: number, error: unknown): void {
     if (!isCurrent(signInId)) return;
     tokens.clear();
     const widgetError = toWidgetError(error, 'token_exchange_failed');
@@ -423,30 +474,37 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     auth.value = { status: 'failed', error: widgetError };
     if (code === 'popup_closed') emit('auth.cancelled', { reason: code });
     else emit('auth.failed', { code });
-  };
+  }
 
   function signIn(): void {
     const { status } = auth.value;
     if (gone() || status === 'signing_in' || status === 'signed_in') return;
     // Synchronously, inside the click: anything awaited first would let the browser block the popup.
     const popup = env.openPopup();
-    const signInId = ++generation;
-    const fail = signInFailed(signInId);
+    const signInId = nextSignIn();
     if (popup) {
-      const { signal } = popupAborter = new AbortController();
+      popupAborter = new AbortController();
       started('popup');
-      void authorizeInPopup(env, flow, popup, {
-        callbackOrigin: new URL(options.redirectUri).origin, signal, timeoutMs: options.signInTimeoutMs,
-      }).then(finishSignIn(signInId)).catch(fail);
+      const signingIn = authorizeInPopup(env, flow, popup, {
+        callbackOrigin: new URL(options.redirectUri).origin, signal: popupAborter.signal, timeoutMs: options.signInTimeoutMs,
+      });
+      void completeSignIn(signInId, signingIn);
       return;
     }
     const redirectUri = pageRedirectUri();
-    if (redirectUri === null || !env.storage) {
-      fail(authError('popup_blocked'));
+    if (redirectUri === null) {
+      signInFailed(signInId,
+        new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).'));
+      return;
+    }
+    if (!env.storage) {
+      signInFailed(signInId,
+        new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.'));
       return;
     }
     started('redirect');
-    void startRedirectAuthorization(env, flow, clientId, redirectUri).catch(fail);
+    // The page leaves for the provider; only a failure to get there comes back.
+    void startRedirectAuthorization(env, flow, clientId, redirectUri).catch((error: unknown) => signInFailed(signInId, error));
   }
 
   /** Cancels the sign-in in progress and forgets every token; answers them, to revoke. */
@@ -471,8 +529,10 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   /** The TokenKeeper's `onSessionExpired`: signed out, and the sign-in view asks to sign in again. */
   function expire(error: AuthError): void {
     signedOut({ status: 'failed', error: toWidgetError(error) }, 'session_expired');
+    // After signing in again, the journey goes back to the retailer the user was connecting.
     const current = view.value;
-    setView(compact({ name: 'sign_in', retailerId: current.name === 'credentials' || current.name === 'mfa' ? current.retailerId : undefined }));
+    const retailerId = current.name === 'credentials' || current.name === 'mfa' ? current.retailerId : undefined;
+    setView(compact({ name: 'sign_in', retailerId }));
   }
 
   /** What signing out and an expired session share: no sync followed, no connections, the event. */
@@ -488,8 +548,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   const redirectUri = pageRedirectUri();
   if (redirectUri !== null && env.storage?.getItem(pendingRedirectKey(clientId)) != null) {
     started();
-    const signInId = ++generation;
-    void resumeRedirectAuthorization(env, flow, clientId, redirectUri).then(finishSignIn(signInId)).catch(signInFailed(signInId));
+    void completeSignIn(nextSignIn(), resumeRedirectAuthorization(env, flow, clientId, redirectUri));
   }
 
   // After the caller's synchronous set-up, so listeners added right after creation hear it; or

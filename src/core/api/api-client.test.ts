@@ -103,7 +103,11 @@ describe('createApiClient()', () => {
 
   it('should refuse an order page size above 100 without a request', async () => {
     const { api, client } = setup();
-    await expect(client.listOrders({ limit: 101 })).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(client.listOrders({ limit: 101 })).rejects.toMatchObject({
+      code: 'invalid_request',
+      message: 'listOrders: limit must be an integer from 1 to 100, not 101; no request was sent.',
+      detail: 'limit: 1 to 100',
+    });
     expect(api.requests).toHaveLength(0);
   });
 
@@ -128,11 +132,16 @@ describe('createApiClient()', () => {
   ] as const)('should answer invalid_response for %s, never crash', async (_label, path, body, method) => {
     const { api, client } = setup();
     api.script.push({ method: 'GET', path, respond: () => Response.json(body) });
-    await expect(client[method]()).rejects.toMatchObject({ code: 'invalid_response' });
+    await expect(client[method]()).rejects.toMatchObject({
+      code: 'invalid_response', status: 200, message: `The service's answer to GET ${path} does not have the expected shape (HTTP 200).`,
+    });
   });
 
   it('should answer a problem body\'s error with its code and detail', async () => {
     const { client } = setup();
-    await expect(client.getConnection(99)).rejects.toMatchObject({ code: 'not_found', status: 404, detail: 'No such connection.' });
+    await expect(client.getConnection(99)).rejects.toMatchObject({
+      code: 'not_found', status: 404, detail: 'No such connection.',
+      message: 'The service has no such resource (HTTP 404). The service said: "No such connection." (problem code not_found).',
+    });
   });
 });

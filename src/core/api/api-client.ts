@@ -1,5 +1,5 @@
 import type { ApiVariant, Connection, ConnectionStatus, Credentials, Retailer, SyncProgress, UserProfile } from '../session-contract.ts';
-import { apiError, isApiError } from './api-error.ts';
+import { ApiError, isApiError } from './api-error.ts';
 import type { HttpClient, HttpMethod, HttpRequest } from './http-client.ts';
 import { toConnection, toRetailer, toSyncProgress, toUserProfile } from './mappers.ts';
 import type { RateLimitState } from './retry-policy.ts';
@@ -88,13 +88,15 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
    * `request` says `authenticated: false`. The guard checks the answer: a malformed body is
    * `invalid_response`.
    */
-  async function call<T>(guard: Guard<T>, path: string, { signal, idempotencyKey }: CallOptions = {}, request?: Partial<HttpRequest>): Promise<T> {
-    const { method = 'GET' } = request ?? {};
+  async function call<T>(guard: Guard<T>, path: string, { signal, idempotencyKey }: CallOptions = {}, request: Partial<HttpRequest> = {}): Promise<T> {
+    const method = request.method ?? 'GET';
     const { status, body, rateLimit } = await http.request({
       ...request, method, path, signal, startsWork: method !== 'GET', idempotencyKey,
     });
-    lastRateLimit = rateLimit ?? lastRateLimit;
-    if (!guard(body)) throw apiError('invalid_response', { status });
+    if (rateLimit) lastRateLimit = rateLimit;
+    if (!guard(body)) {
+      throw new ApiError('invalid_response', `The service's answer to ${method} ${path} does not have the expected shape (HTTP ${status}).`, { status });
+    }
     return body;
   }
 
@@ -114,10 +116,14 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     variant,
     rateLimit: () => lastRateLimit,
     // The public catalog is the one call without a token (spec §5.2).
-    listCatalog: async (callOptions) => (await call(arrayOf(isAvailableRetailer), catalog, callOptions, { authenticated: false })).map(toRetailer),
+    listCatalog: async (callOptions) => {
+      const retailers = await call(arrayOf(isAvailableRetailer), catalog, callOptions, { authenticated: false });
+      return retailers.map(toRetailer);
+    },
     listConnections: async (query = {}) => {
       const { limit, offset, status } = query;
-      return (await call(arrayOf(isConnection), connections, query, { query: { limit, offset, status } })).map(toConnection);
+      const found = await call(arrayOf(isConnection), connections, query, { query: { limit, offset, status } });
+      return found.map(toConnection);
     },
     getConnection: async (retailerId, callOptions) => toConnection(await call(isConnection, connection(retailerId), callOptions)),
     connect,
@@ -128,15 +134,21 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     syncOne: (retailerId, callOptions) => sync(`${connection(retailerId)}/sync`, callOptions, { method: 'POST' }),
     syncAll: (callOptions) => sync(`${connections}/sync`, callOptions, { method: 'POST' }),
     submitMfa: (syncId, retailerId, code, callOptions) => sync(`${session(syncId)}/mfa`, callOptions, { method: 'POST', body: { retailerId, code } }),
-    latestSync: (callOptions) => sync('/sync/sessions/latest', callOptions).catch((error: unknown) => {
-      if (isApiError(error) && error.code === 'not_found') return null;
-      throw error;
-    }),
+    latestSync: async (callOptions) => {
+      try {
+        return await sync('/sync/sessions/latest', callOptions);
+      } catch (error) {
+        if (isApiError(error) && error.code === 'not_found') return null; // no sync yet
+        throw error;
+      }
+    },
     getSync: (syncId, callOptions) => sync(session(syncId), callOptions),
     listOrders: async (query = {}) => {
       const { retailerId, limit, offset } = query;
       if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) {
-        throw apiError('invalid_request', { detail: 'limit: 1 to 100' });
+        throw new ApiError('invalid_request', `listOrders: limit must be an integer from 1 to 100, not ${limit}; no request was sent.`, {
+          detail: 'limit: 1 to 100',
+        });
       }
       return call(isOrderList, '/orders', query, { query: { retailer_id: retailerId, limit, offset } });
     },

@@ -1,5 +1,4 @@
 import type { WidgetErrorCode } from '../session-contract.ts';
-import { compact } from '../util/compact.ts';
 
 /**
  * The codes an API call can fail with: a subset of the contract's `WidgetErrorCode`, plus `aborted`
@@ -10,7 +9,7 @@ export type ApiErrorCode = Extract<WidgetErrorCode,
   | 'invalid_response' | 'invalid_request' | 'conflict' | 'session_expired'> | 'aborted';
 
 export interface ApiErrorDetails {
-  status?: number;
+  status?: number | undefined;
   /** The problem body's `detail` (RFC 9457 §3.1.4): text for people, shown as text only. */
   detail?: string | undefined;
   /** The problem body's own `code`, e.g. `sync_limit_reached`. */
@@ -20,22 +19,28 @@ export interface ApiErrorDetails {
 }
 
 /**
- * One class with a stable `code` (jose-style). `AnyApiError` is the union over codes, so
- * `switch (error.code)` narrows. Switch on `code`, never on `name`: minifiers shorten class names.
- * The details become own fields (`declare`d, so no field initialisers ship).
+ * One class with a stable `code` (jose-style) and a `message` that tells a developer what happened.
+ * `AnyApiError` is the union over codes, so `switch (error.code)` narrows. Switch on `code`, never
+ * on `name` or `message`: minifiers shorten class names, and messages may be reworded.
  */
 export class ApiError<C extends ApiErrorCode = ApiErrorCode> extends Error {
   override readonly name = 'ApiError';
-  declare readonly code: C;
+  readonly code: C;
+  // Declared rather than defined: a detail the error lacks is no own property at all (not an own
+  // `undefined`), so the error shows only what is known.
   declare readonly status?: number;
   declare readonly detail?: string;
   declare readonly problemCode?: string;
   declare readonly retryAfterSeconds?: number;
 
   constructor(code: C, message: string, details: ApiErrorDetails = {}) {
-    super(message, details);
-    // Only the details it has: no own `status: undefined` and the like.
-    Object.assign(this, compact({ ...details, code }));
+    const { status, detail, problemCode, retryAfterSeconds, cause } = details;
+    super(message, cause === undefined ? undefined : { cause });
+    this.code = code;
+    if (status !== undefined) this.status = status;
+    if (detail !== undefined) this.detail = detail;
+    if (problemCode !== undefined) this.problemCode = problemCode;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -51,12 +56,70 @@ const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
 };
 
 export function codeForStatus(status: number): ApiErrorCode {
-  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'upstream' : status >= 400 ? 'invalid_request' : 'invalid_response');
+  const code = CODE_BY_STATUS[status];
+  if (code) return code;
+  if (status >= 500) return 'upstream';
+  if (status >= 400) return 'invalid_request';
+  return 'invalid_response';
+}
+
+/** ` (HTTP 503)` when the status is known, else nothing. */
+function httpStatus({ status }: ApiErrorDetails): string {
+  return status === undefined ? '' : ` (HTTP ${status})`;
+}
+
+/**
+ * What each code means, in words, for a developer or a log (the UI has its own localised copy per
+ * code, in src/ui/error-copy.ts). Throw sites that know more than the code say it themselves.
+ */
+const API_ERROR_MESSAGES: { readonly [C in ApiErrorCode]: (details: ApiErrorDetails) => string } = {
+  unauthorized: (details) => `The service refused the access token${httpStatus(details)}.`,
+  forbidden: (details) => `The service refused the request: the signed-in user or this client may not do it${httpStatus(details)}.`,
+  not_found: (details) => `The service has no such resource${httpStatus(details)}.`,
+  rate_limited: (details) => `The service refused the request: too many requests${httpStatus(details)}; ${
+    details.retryAfterSeconds === undefined ? 'it did not say when to retry' : `retry after ${details.retryAfterSeconds} s`}.`,
+  upstream: (details) => `The service, or the retailer behind it, is unavailable${httpStatus(details)}; a later retry may succeed.`,
+  network: () => 'The service could not be reached: no answer arrived (offline, DNS, TLS or CORS failure).',
+  invalid_response: (details) => `The service answered with something the client cannot use${httpStatus(details)}.`,
+  invalid_request: (details) => `The service refused the request as invalid${httpStatus(details)}.`,
+  conflict: (details) => `The request conflicts with the current state on the service${httpStatus(details)}.`,
+  session_expired: () => 'The sign-in session has ended, so the request has no access token; sign in again.',
+  aborted: () => 'The request was cancelled through its AbortSignal.',
+};
+
+/** What the service's problem body said, as a sentence to append; nothing when it said nothing. */
+function problemText({ detail, problemCode }: ApiErrorDetails): string {
+  if (detail !== undefined && problemCode !== undefined) return ` The service said: "${detail}" (problem code ${problemCode}).`;
+  if (detail !== undefined) return ` The service said: "${detail}".`;
+  if (problemCode !== undefined) return ` Problem code: ${problemCode}.`;
+  return '';
+}
+
+/** The developer message of `code` with what is known of it: status, retry delay, the problem body's words. */
+export function apiErrorMessage(code: ApiErrorCode, details: ApiErrorDetails = {}): string {
+  return API_ERROR_MESSAGES[code](details) + problemText(details);
+}
+
+/** An ApiError whose message is the standard sentence of its code and details. */
+export function apiError<C extends ApiErrorCode>(code: C, details: ApiErrorDetails = {}): ApiError<C> {
+  return new ApiError(code, apiErrorMessage(code, details), details);
 }
 
 /** A string field of a problem body, or undefined when it is missing, not text or implausibly long. */
-const text = (value: unknown, maxLength = 2000): string | undefined =>
-  typeof value === 'string' && value.length <= maxLength ? value : undefined;
+function text(value: unknown, maxLength = 2000): string | undefined {
+  return typeof value === 'string' && value.length <= maxLength ? value : undefined;
+}
+
+/** The fields of a JSON object body; nothing when the body is not JSON or not an object. */
+async function problemFields(response: Response): Promise<Record<string, unknown>> {
+  if (!response.headers.get('content-type')?.includes('json')) return {};
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? body as Record<string, unknown> : {};
+  } catch {
+    return {}; // not JSON after all: the status alone still gives a stable code
+  }
+}
 
 /**
  * Builds the error of a non-2xx answer from its RFC 9457 problem body. The HTTP status decides the
@@ -65,16 +128,11 @@ const text = (value: unknown, maxLength = 2000): string | undefined =>
  */
 export async function errorFromResponse(response: Response, retryAfterSeconds?: number): Promise<AnyApiError> {
   const { status } = response;
-  // Not JSON after all: the status alone still gives a stable code. (Fields of a non-object are undefined.)
-  const body = response.headers.get('content-type')?.includes('json')
-    ? await response.json().catch(() => undefined) as Record<string, unknown> | null | undefined
-    : undefined;
+  const body = await problemFields(response);
   return apiError(codeForStatus(status), {
-    status, retryAfterSeconds, detail: text(body?.['detail']) ?? text(body?.['title']), problemCode: text(body?.['code'], 100),
+    status,
+    retryAfterSeconds,
+    detail: text(body['detail']) ?? text(body['title']),
+    problemCode: text(body['code'], 100),
   }) as AnyApiError;
-}
-
-/** The message is the code: terse, for developers; the UI has its own copy per code. */
-export function apiError<C extends ApiErrorCode>(code: C, details?: ApiErrorDetails): ApiError<C> {
-  return new ApiError(code, code, details);
 }

@@ -29,6 +29,13 @@ function start(http: HttpClient, request: HttpRequest) {
   return http.request(request).then((value) => ({ value }), (error: AnyApiError) => ({ error }));
 }
 
+/** The messages of `error` and of every error in its cause chain, one per line. */
+function messageChain(error: unknown): string {
+  const messages: string[] = [];
+  for (let current = error; current instanceof Error; current = current.cause) messages.push(current.message);
+  return messages.join('\n');
+}
+
 const GET_CONNECTIONS: HttpRequest = { method: 'GET', path: '/sync/retailers' };
 
 describe('HttpClient.request()', () => {
@@ -79,7 +86,11 @@ describe('HttpClient.request()', () => {
     const outcome = start(http, GET_CONNECTIONS);
     await env.advance(60_000);
 
-    expect(await outcome).toEqual({ error: expect.objectContaining({ code: 'network' }) });
+    expect(await outcome).toEqual({ error: expect.objectContaining({
+      code: 'network',
+      message: 'The service could not be reached: 4 attempts got no answer (offline, DNS, TLS or CORS failure).',
+      cause: expect.objectContaining({ message: 'Failed to fetch' }),
+    }) });
     expect(fetchImpl).toHaveBeenCalledTimes(4);
   });
 
@@ -124,14 +135,20 @@ describe('HttpClient.request()', () => {
     const { http, api } = setup();
     api.script.push({ method: 'GET', path: '/sync/retailers', respond: status(429, { 'Retry-After': '3600' }) });
 
-    await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({ code: 'rate_limited', retryAfterSeconds: 3600 });
+    await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({
+      code: 'rate_limited',
+      retryAfterSeconds: 3600,
+      message: 'The service refused the request: too many requests (HTTP 429); retry after 3600 s. The service said: "scripted" (problem code x).',
+    });
     expect(api.count('/sync/retailers')).toBe(1);
   });
 
   it('should answer invalid_response for a 200 whose body is not JSON', async () => {
     const { http, api } = setup();
     api.script.push({ method: 'GET', path: '/sync/retailers', respond: () => new Response('<html>', { status: 200 }) });
-    await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({ code: 'invalid_response' });
+    await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({
+      code: 'invalid_response', status: 200, message: 'The service answered HTTP 200 with a body that is not JSON.',
+    });
   });
 
   it('should wait while offline and send once the network is back', async () => {
@@ -156,7 +173,7 @@ describe('HttpClient.request()', () => {
     await env.settle();
     controller.abort();
 
-    expect(await outcome).toEqual({ error: expect.objectContaining({ code: 'aborted' }) });
+    expect(await outcome).toEqual({ error: expect.objectContaining({ code: 'aborted', message: 'The request was cancelled through its AbortSignal.' }) });
     expect(env.pendingTimers()).toBe(0);
   });
 
@@ -164,7 +181,9 @@ describe('HttpClient.request()', () => {
     const api = createFakeApi();
     const env = createFakeEnvironment(api.fetch);
     const http = new HttpClient({ baseUrl: FAKE_API_BASE, env });
-    await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({ code: 'unauthorized' });
+    await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({
+      code: 'unauthorized', message: 'The request needs an access token, but the HTTP client was given no token source.',
+    });
     expect(api.requests).toHaveLength(0);
   });
 
@@ -265,7 +284,11 @@ describe('HttpClient.request()', () => {
 
       const results = await Promise.allSettled(Array.from({ length: 3 }, () => http.request(GET_CONNECTIONS)));
 
-      expect(results.map((result) => result.status === 'rejected' && (result.reason as AnyApiError).code)).toEqual(['session_expired', 'session_expired', 'session_expired']);
+      const errors = results.map((result) => (result.status === 'rejected' ? result.reason as AnyApiError : undefined));
+      expect(errors.map((error) => error?.code)).toEqual(['session_expired', 'session_expired', 'session_expired']);
+      expect(errors[0]!.message).toBe('There is no usable access token: the sign-in session has ended (see cause); sign in again.');
+      // No token appears in the message of the error or of any error in its cause chain.
+      for (const error of errors) expect(messageChain(error)).not.toMatch(/access-[12]|refresh-1|someone-else/);
       expect(provider.refreshRequests).toHaveLength(1);
       expect(onSessionExpired).toHaveBeenCalledTimes(1);
       expect(keeper.signedIn).toBe(false);
@@ -275,7 +298,7 @@ describe('HttpClient.request()', () => {
       const { provider, api, http } = await signedIn();
       api.validTokens = new Set();
 
-      await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({ code: 'unauthorized' });
+      await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
       expect(provider.refreshRequests).toHaveLength(1);
     });
   });

@@ -1,7 +1,7 @@
 import type { WidgetEnvironment } from '../environment.ts';
 import { randomHex } from '../util/random-hex.ts';
 import { sleep, until } from '../util/wait.ts';
-import { apiError, errorFromResponse, isApiError } from './api-error.ts';
+import { ApiError, apiError, errorFromResponse, isApiError } from './api-error.ts';
 import { backoffDelay, isRetryableStatus, parseRateLimit, parseRetryAfter, type BackoffOptions, type RateLimitState } from './retry-policy.ts';
 
 /** Where the client gets bearer tokens; the session's TokenKeeper in practice. */
@@ -76,22 +76,24 @@ export class HttpClient {
     const { baseUrl, env, tokens, maxRetries = 3, backoff, maxRetryAfterSeconds = 60, onRateLimited } = this.#options;
     const url = new URL(/^https?:\/\//.test(path) ? path : baseUrl.replace(/\/+$/, '') + path);
     for (const [name, value] of Object.entries(query)) {
-      if (value !== undefined) url.searchParams.set(name, `${value}`);
+      if (value !== undefined) url.searchParams.set(name, String(value));
     }
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
     // One key for the whole call: every retry repeats it.
     if (startsWork) headers['idempotency-key'] = idempotencyKey ?? newIdempotencyKey();
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = { method, headers, body: JSON.stringify(body), signal: signal ?? null };
-    const pause = (retries: number, milliseconds = backoffDelay(retries, env.random, backoff)): Promise<void> => sleep(env, milliseconds, signal);
-    let canRefresh = authenticated;
-    for (let retries = 0; ; retries += 1) {
+    /** Capped exponential backoff before retry number `retries + 1`. */
+    const backOff = (retries: number): Promise<void> => sleep(env, backoffDelay(retries, env.random, backoff), signal);
+    let retries = 0;
+    let refreshed = false;
+    for (;;) {
       // Offline: wait for the network rather than burn the retries on certain failures.
       await until(env.online, true, signal);
       let token: string | undefined;
       if (authenticated) {
-        if (!tokens) throw apiError('unauthorized');
-        token = await tokens.accessToken().catch(sessionError);
+        if (!tokens) throw new ApiError('unauthorized', 'The request needs an access token, but the HTTP client was given no token source.');
+        token = await fromTokenSource(() => tokens.accessToken());
         headers['authorization'] = `Bearer ${token}`;
       }
       let response: Response;
@@ -99,16 +101,18 @@ export class HttpClient {
         response = await env.fetch(url.href, init);
       } catch (cause) {
         if (signal?.aborted) throw apiError('aborted', { cause });
-        if (retries >= maxRetries) throw apiError('network', { cause });
-        await pause(retries);
+        if (retries >= maxRetries) {
+          throw new ApiError('network', `The service could not be reached: ${retries + 1} attempts got no answer (offline, DNS, TLS or CORS failure).`, { cause });
+        }
+        await backOff(retries);
+        retries += 1;
         continue;
       }
       const { status, headers: answer } = response;
-      if (status === 401 && canRefresh) {
+      if (status === 401 && tokens && token !== undefined && !refreshed) {
         // One refresh per call; the retry with the fresh token is not counted as a retry.
-        canRefresh = false;
-        retries -= 1;
-        await tokens!.refreshAfterRejection(token!).catch(sessionError);
+        refreshed = true;
+        await fromTokenSource(() => tokens.refreshAfterRejection(token));
         continue;
       }
       let retryAfter: number | undefined;
@@ -116,25 +120,46 @@ export class HttpClient {
         retryAfter = parseRetryAfter(answer.get('retry-after'), env.now()) ?? parseRateLimit(answer)?.resetSeconds;
         onRateLimited?.(retryAfter);
       }
-      if ((status === 429 || isRetryableStatus(status)) && retries < maxRetries && !((retryAfter ?? 0) > maxRetryAfterSeconds)) {
+      const worthRetrying = status === 429 || isRetryableStatus(status);
+      const waitTooLong = retryAfter !== undefined && retryAfter > maxRetryAfterSeconds;
+      if (worthRetrying && retries < maxRetries && !waitTooLong) {
         await response.body?.cancel();
-        await pause(retries, retryAfter === undefined ? undefined : retryAfter * 1000);
+        if (retryAfter === undefined) await backOff(retries);
+        else await sleep(env, retryAfter * 1000, signal);
+        retries += 1;
         continue;
       }
       if (!response.ok) throw await errorFromResponse(response, retryAfter);
-      return {
-        status,
-        body: status === 204 ? undefined : await response.json().catch((cause: unknown) => {
-          throw apiError('invalid_response', { status, cause });
-        }),
-        headers: answer,
-        rateLimit: parseRateLimit(answer),
-      };
+      return { status, body: await readBody(response), headers: answer, rateLimit: parseRateLimit(answer) };
     }
   }
 }
 
+/** The parsed JSON body of a 2xx answer; undefined for 204. */
+async function readBody(response: Response): Promise<unknown> {
+  const { status } = response;
+  if (status === 204) return undefined;
+  try {
+    return await response.json();
+  } catch (cause) {
+    throw new ApiError('invalid_response', `The service answered HTTP ${status} with a body that is not JSON.`, { status, cause });
+  }
+}
+
+/** Asks the token source for a token; its failure becomes the ApiError a caller of the API expects. */
+async function fromTokenSource(ask: () => Promise<string>): Promise<string> {
+  try {
+    return await ask();
+  } catch (cause) {
+    throw sessionError(cause);
+  }
+}
+
 /** A failed token or refresh: the grant is gone (sign in again) or the provider was unreachable. */
-function sessionError(cause: unknown): never {
-  throw isApiError(cause) ? cause : apiError((cause as { code?: unknown } | null)?.code === 'network' ? 'network' : 'session_expired', { cause });
+function sessionError(cause: unknown): ApiError {
+  if (isApiError(cause)) return cause;
+  if ((cause as { code?: unknown } | null)?.code === 'network') {
+    return new ApiError('network', 'The sign-in provider could not be reached to renew the access token; the tokens are kept, so a retry may succeed.', { cause });
+  }
+  return new ApiError('session_expired', 'There is no usable access token: the sign-in session has ended (see cause); sign in again.', { cause });
 }

@@ -1,26 +1,28 @@
 /** From the API's bodies to the contract's view models (flat, readonly, optional fields omitted when absent). */
-import type { Connection, Retailer, SyncProgress, UserProfile } from '../session-contract.ts';
+import type { Connection, Retailer, SyncProgress, SyncRetailerProgress, UserProfile } from '../session-contract.ts';
 import { pick } from '../util/pick.ts';
-import type { AvailableRetailerBody, ConnectionBody, SyncSessionBody, UserInfoBody } from './types.ts';
+import type { AvailableRetailerBody, ConnectionBody, SyncRetailerBody, SyncSessionBody, UserInfoBody } from './types.ts';
 
-export function toRetailer(body: AvailableRetailerBody): Retailer {
-  return { ...pick(body, ['retailerId', 'displayName', 'logo']), serverSide: body.syncConfig.serverSide };
+export function toRetailer({ retailerId, displayName, logo, syncConfig }: AvailableRetailerBody): Retailer {
+  return { retailerId, displayName, logo, serverSide: syncConfig.serverSide };
 }
 
+/** `lastSyncAt` and `errorCode` are left out when the body has none. */
 export function toConnection(body: ConnectionBody): Connection {
   return pick(body, ['retailerId', 'displayName', 'status', 'lastSyncAt', 'errorCode']);
 }
 
-export function toSyncProgress(body: SyncSessionBody): SyncProgress {
-  return {
-    ...pick(body, ['syncId', 'status']),
-    retailers: body.retailers.map((item) => ({
-      ...pick(item, ['retailerId', 'status', 'ordersFetched', 'errorCode']),
-      ...(item.mfa && { mfaPrompt: item.mfa.prompt }),
-    })),
-  };
+/** `errorCode` is left out when the retailer has none, `mfaPrompt` unless the retailer asks for a code. */
+function toRetailerProgress(item: SyncRetailerBody): SyncRetailerProgress {
+  const progress = pick(item, ['retailerId', 'status', 'ordersFetched', 'errorCode']);
+  return item.mfa ? { ...progress, mfaPrompt: item.mfa.prompt } : progress;
 }
 
+export function toSyncProgress({ syncId, status, retailers }: SyncSessionBody): SyncProgress {
+  return { syncId, status, retailers: retailers.map(toRetailerProgress) };
+}
+
+/** `name` and `email` are left out when the provider gave none. */
 export function toUserProfile(body: UserInfoBody): UserProfile {
   return pick(body, ['sub', 'name', 'email']);
 }

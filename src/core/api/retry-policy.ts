@@ -36,8 +36,11 @@ function seconds(value: string | null | undefined): number | undefined {
  */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
   const text = value?.trim() ?? '';
+  const delay = seconds(text);
+  if (delay !== undefined) return delay;
   const at = Date.parse(text);
-  return seconds(text) ?? (Number.isNaN(at) || new Date(at).toUTCString() !== text ? undefined : Math.max(0, Math.ceil((at - now) / 1000)));
+  if (Number.isNaN(at) || new Date(at).toUTCString() !== text) return undefined; // not an IMF-fixdate
+  return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export interface RateLimitState {

@@ -1,7 +1,7 @@
 /**
- * Hand-written runtime guards for the API's answers. Small on purpose: the whole widget must fit
- * 24 KB gzip, so no schema library ships to the browser. Each guard checks what the widget reads;
- * unknown extra fields are tolerated (a newer service may add some).
+ * Hand-written runtime guards for the API's answers. Small on purpose: no schema library ships to
+ * the browser. Each guard checks what the widget reads; unknown extra fields are tolerated (a newer
+ * service may add some).
  */
 import type { ConnectionStatus, SyncStatus } from '../session-contract.ts';
 import type {
@@ -9,55 +9,61 @@ import type {
 } from './types.ts';
 
 export type Guard<T> = (value: unknown) => value is T;
-type Fields = Record<string, unknown>;
+/** A guard per field of `T`: the compiler checks the field names and types against the generated schema. */
+type Fields<T> = { [K in keyof T]-?: Guard<T[K]> };
 
-const CONNECTION_STATUSES: readonly string[] = ['active', 'error', 'pending'] satisfies ConnectionStatus[];
-const SYNC_STATUSES: readonly string[] = ['queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention'] satisfies SyncStatus[];
-
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** A string of `min` to `max` characters (any string by default). */
-const isText = (value: unknown, min = 0, max = Infinity): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
-/** An optional string field: absent, or a string of `min` to `max` characters (an open enum value, see types.ts: 1 to 64). */
-const isOptionalText = (value: unknown, min?: number, max?: number): value is string | undefined => value === undefined || isText(value, min, max);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An object whose every listed field passes its guard. */
+const shape = <T>(fields: Fields<T>): Guard<T> => (value): value is T =>
+  isRecord(value) && Object.entries(fields).every(([name, guard]) => (guard as Guard<unknown>)(value[name]));
+/** A string of `min` to `max` characters. */
+const text = (min = 0, max = Infinity): Guard<string> => (value): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
+const isString = text();
+/** An open enum value (see types.ts): any short string. */
+const isCode = text(1, 64);
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const isCount = (value: unknown): value is number => isInteger(value) && value >= 0;
+const oneOf = <T extends string>(...values: T[]): Guard<T> => (value): value is T => values.includes(value as T);
+const optional = <T>(guard: Guard<T>): Guard<T | undefined> => (value): value is T | undefined => value === undefined || guard(value);
 
-export const arrayOf = <T>(guard: Guard<T>): Guard<T[]> => (value: unknown): value is T[] => Array.isArray(value) && value.every(guard);
+export const arrayOf = <T>(guard: Guard<T>): Guard<T[]> => (value): value is T[] => Array.isArray(value) && value.every(guard);
 
-export const isAvailableRetailer: Guard<AvailableRetailerBody> = (value): value is AvailableRetailerBody =>
-  isRecord(value) && isInteger(value['retailerId']) && isText(value['displayName']) && isText(value['logo'])
-  && isRecord(value['syncConfig']) && typeof value['syncConfig']['serverSide'] === 'boolean';
+const isSyncStatus = oneOf<SyncStatus>('queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention');
 
-export const isConnection: Guard<ConnectionBody> = (value): value is ConnectionBody =>
-  isRecord(value) && isInteger(value['retailerId']) && isText(value['displayName'])
-  && CONNECTION_STATUSES.includes(value['status'] as string)
-  && isText(value['lastSyncAt']) && isOptionalText(value['errorCode'], 1, 64);
+export const isAvailableRetailer = shape<AvailableRetailerBody>({
+  retailerId: isInteger, displayName: isString, logo: isString,
+  syncConfig: shape({ serverSide: (value): value is boolean => typeof value === 'boolean' }),
+});
 
-const isSyncRetailer: Guard<SyncRetailerBody> = (value): value is SyncRetailerBody =>
-  isRecord(value) && isInteger(value['retailerId']) && SYNC_STATUSES.includes(value['status'] as string)
-  && isCount(value['ordersFetched']) && isOptionalText(value['errorCode'], 1, 64)
-  && (value['mfa'] === undefined || (isRecord(value['mfa']) && isText(value['mfa']['prompt'])));
+export const isConnection = shape<ConnectionBody>({
+  retailerId: isInteger, displayName: isString, status: oneOf<ConnectionStatus>('active', 'error', 'pending'),
+  lastSyncAt: isString, errorCode: optional(isCode),
+});
 
-export const isSyncSession: Guard<SyncSessionBody> = (value): value is SyncSessionBody =>
-  isRecord(value) && isText(value['syncId'], 1, 128) && SYNC_STATUSES.includes(value['status'] as string)
-  && isText(value['createdAt']) && isText(value['updatedAt']) && arrayOf(isSyncRetailer)(value['retailers']);
+const isSyncRetailer = shape<SyncRetailerBody>({
+  retailerId: isInteger, status: isSyncStatus, ordersFetched: isCount, errorCode: optional(isCode),
+  mfa: optional(shape({ prompt: isString })),
+});
 
-export const isConnectResult: Guard<ConnectResultBody> = (value): value is ConnectResultBody =>
-  isRecord(value) && isConnection(value['connection']) && isSyncSession(value['sync']);
+export const isSyncSession = shape<SyncSessionBody>({
+  syncId: text(1, 128), status: isSyncStatus, createdAt: isString, updatedAt: isString, retailers: arrayOf(isSyncRetailer),
+});
 
-export const isOrderSummary: Guard<OrderSummary> = (value): value is OrderSummary =>
-  isRecord(value) && isText(value['orderId']) && isInteger(value['retailerId']) && isText(value['orderNumber'])
-  && isText(value['orderedAt']) && isText(value['status'], 1, 64) && isText(value['currency'])
-  && isCount(value['total']) && isCount(value['itemCount']);
+export const isConnectResult = shape<ConnectResultBody>({ connection: isConnection, sync: isSyncSession });
 
-const isOrderItem: Guard<OrderItem> = (value): value is OrderItem =>
-  isRecord(value) && isText(value['name']) && isText(value['sku']) && isCount(value['quantity']) && isCount(value['unitPrice']);
+const ORDER_SUMMARY: Fields<OrderSummary> = {
+  orderId: isString, retailerId: isInteger, orderNumber: isString, orderedAt: isString,
+  status: isCode, currency: isString, total: isCount, itemCount: isCount,
+};
 
-export const isOrder: Guard<Order> = (value): value is Order => isOrderSummary(value) && arrayOf(isOrderItem)((value as unknown as Fields)['items']);
+export const isOrderSummary = shape(ORDER_SUMMARY);
 
-export const isOrderList: Guard<OrderList> = (value): value is OrderList =>
-  isRecord(value) && arrayOf(isOrderSummary)(value['orders']) && isCount(value['limit']) && isCount(value['offset']) && isCount(value['total']);
+const isOrderItem = shape<OrderItem>({ name: isString, sku: isString, quantity: isCount, unitPrice: isCount });
 
-export const isUserInfo: Guard<UserInfoBody> = (value): value is UserInfoBody =>
-  isRecord(value) && isText(value['sub'], 1)
-  && isOptionalText(value['name']) && isOptionalText(value['email']);
+export const isOrder = shape<Order>({ ...ORDER_SUMMARY, items: arrayOf(isOrderItem) });
+
+export const isOrderList = shape<OrderList>({ orders: arrayOf(isOrderSummary), limit: isCount, offset: isCount, total: isCount });
+
+/** Only the claims the widget shows; the rest of the userinfo answer is ignored. */
+export const isUserInfo = shape<UserInfoBody>({ sub: text(1), name: optional(isString), email: optional(isString) });

@@ -100,6 +100,8 @@ describe('AuthorizationCodeFlow', () => {
       const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: `${attempt.state}x`, iss: FAKE_ISSUER })));
 
       expect(error.code).toBe('state_mismatch');
+      expect(error.message).toBe('The callback\'s state is missing or is not the sign-in attempt\'s (a forged or stale response); no code was exchanged.');
+      expect(error.message).not.toContain(attempt.state);
       expect(provider.tokenRequests).toHaveLength(0);
     });
 
@@ -131,6 +133,7 @@ describe('AuthorizationCodeFlow', () => {
       const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state })));
 
       expect(error.code).toBe('issuer_mismatch');
+      expect(error.message).toBe(`The callback's iss is missing or is not the issuer ${FAKE_ISSUER} (RFC 9207); no code was exchanged.`);
       expect(provider.tokenRequests).toHaveLength(0);
     });
 
@@ -153,6 +156,7 @@ describe('AuthorizationCodeFlow', () => {
       const error = await rejection(flow.complete(attempt, response));
 
       expect(error.code).toBe('state_mismatch');
+      expect(error.message).toBe('This sign-in attempt was already completed once; a replayed callback is refused and no code was exchanged.');
       expect(provider.tokenRequests).toHaveLength(1);
     });
 
@@ -176,7 +180,8 @@ describe('AuthorizationCodeFlow', () => {
       })));
 
       expect(error.code).toBe('authorization_denied');
-      expect(error.message).toBe('The user cancelled the sign-in.');
+      // The provider's error and its description are both kept.
+      expect(error.message).toBe('The sign-in provider refused the authorization: access_denied ("The user cancelled the sign-in.").');
       expect(provider.tokenRequests).toHaveLength(0);
     });
   });
@@ -190,6 +195,7 @@ describe('AuthorizationCodeFlow', () => {
       const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
 
       expect(error.code).toBe('token_exchange_failed');
+      expect(error.message).toBe('Exchanging the authorization code for tokens failed: the provider answered HTTP 503 without a usable token response.');
       expect(provider.tokenRequests).toHaveLength(1);
     });
 
@@ -201,6 +207,7 @@ describe('AuthorizationCodeFlow', () => {
       const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
 
       expect(error.code).toBe('token_exchange_failed');
+      expect(error.message).toBe('Exchanging the authorization code for tokens failed: the provider\'s answer was not a usable token response.');
       expect(everythingIn(error)).not.toMatch(/live-(access|refresh)/);
     });
 
@@ -212,6 +219,7 @@ describe('AuthorizationCodeFlow', () => {
       const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
 
       expect(error.code).toBe('token_exchange_failed');
+      expect(error.message).toBe('Exchanging the authorization code for tokens failed: the provider answered invalid_client ("unknown client").');
       expect(error.cause).toMatchObject({ error: 'invalid_client', error_description: 'unknown client' });
     });
   });
@@ -242,6 +250,9 @@ describe('AuthorizationCodeFlow', () => {
       provider.liveRefreshToken = null;
       const error = await rejection(flow.refresh(tokens));
       expect(error.code).toBe('session_expired');
+      expect(error.message).toBe('The sign-in provider refused the refresh token: invalid_grant ("grant request is invalid").'
+        + ' It expired, was revoked or was already used; sign in again.');
+      expect(error.message).not.toContain('refresh-1');
       expect(provider.refreshRequests).toHaveLength(1);
     });
 
@@ -250,18 +261,23 @@ describe('AuthorizationCodeFlow', () => {
       provider.nextTokenResponse = refusedTokenResponse;
       const error = await rejection(flow.refresh(tokens));
       expect(error.code).toBe('token_exchange_failed');
+      expect(error.message).toBe('Refreshing the access token failed: the provider\'s answer was not a usable token response.');
       expect(everythingIn(error)).not.toMatch(/live-(access|refresh)/);
     });
 
     it('should answer token_exchange_failed for another error of the provider', async () => {
       const { flow, provider, tokens } = await signedIn();
       provider.nextTokenResponse = () => Response.json({ error: 'server_error' }, { status: 500 });
-      expect((await rejection(flow.refresh(tokens))).code).toBe('token_exchange_failed');
+      const error = await rejection(flow.refresh(tokens));
+      expect(error.code).toBe('token_exchange_failed');
+      expect(error.message).toBe('Refreshing the access token failed: the provider answered HTTP 500 without a usable token response.');
     });
 
     it('should answer session_expired without a request when there is no refresh token', async () => {
       const { flow, provider, tokens } = await signedIn();
-      expect((await rejection(flow.refresh({ ...tokens, refreshToken: undefined }))).code).toBe('session_expired');
+      const error = await rejection(flow.refresh({ ...tokens, refreshToken: undefined }));
+      expect(error.code).toBe('session_expired');
+      expect(error.message).toBe('There is no refresh token to renew the access token with; sign in again.');
       expect(provider.refreshRequests).toHaveLength(0);
     });
   });
@@ -292,8 +308,35 @@ describe('AuthorizationCodeFlow', () => {
         };
         const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, fetchWithEndpoint);
 
-        expect((await rejection(flow.createAttempt())).code).toBe('insecure_issuer');
+        const error = await rejection(flow.createAttempt());
+        expect(error.code).toBe('insecure_issuer');
+        expect(error.message).toBe(
+          `The provider's authorization endpoint is not https (${new URL(endpoint).protocol}); users are sent only to https, or to plain http on this machine.`);
       });
+
+    it('should fetch the document once for every caller, and again after a failure', async () => {
+      const provider = createFakeProvider();
+      let discoveries = 0;
+      let reachable = false;
+      const counting: typeof fetch = async (input, init) => {
+        if (String(input).endsWith('/.well-known/openid-configuration')) {
+          discoveries += 1;
+          if (!reachable) throw new TypeError('Failed to fetch');
+        }
+        return provider.fetch(input, init);
+      };
+      const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, counting);
+
+      expect((await rejection(flow.discover())).code).toBe('discovery_failed');
+      reachable = true;
+      const [first, second] = await Promise.all([flow.discover(), flow.discover()]);
+
+      expect(first).toBe(second);
+      expect(first.issuer).toBe(FAKE_ISSUER);
+      expect(discoveries).toBe(2);
+      await flow.discover();
+      expect(discoveries).toBe(2);
+    });
 
     it('should refuse a discovery document that names another issuer', async () => {
       const { flow, provider } = setup();
@@ -302,6 +345,7 @@ describe('AuthorizationCodeFlow', () => {
       const error = await rejection(flow.createAttempt());
 
       expect(error.code).toBe('discovery_failed');
+      expect(error.message).toBe(`The OpenID Connect discovery document of ${FAKE_ISSUER} could not be read, or it names another issuer (see cause).`);
     });
   });
 
@@ -309,7 +353,10 @@ describe('AuthorizationCodeFlow', () => {
     it('should refuse a plain-http issuer that is not on loopback', () => {
       const { provider } = setup();
       expect(() => new AuthorizationCodeFlow({ issuer: 'http://id.example.test/oauth', clientId: 'c', redirectUri: FAKE_REDIRECT_URI }, provider.fetch))
-        .toThrow(expect.objectContaining({ code: 'insecure_issuer' }));
+        .toThrow(expect.objectContaining({
+          code: 'insecure_issuer',
+          message: 'The issuer http://id.example.test/oauth is not https; plain http is allowed only on this machine (localhost, 127.0.0.1 or [::1]).',
+        }));
     });
 
     it('should accept a plain-http issuer on loopback (the sandbox)', () => {

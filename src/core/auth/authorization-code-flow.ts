@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { AuthError, authError } from './auth-error.ts';
+import { AuthError } from './auth-error.ts';
 import { isSecureUrl } from './loopback.ts';
 
 export interface AuthConfig {
@@ -52,6 +52,25 @@ function tokenEndpointCause(cause: unknown): unknown {
   return cause instanceof oauth.ResponseBodyError || cause instanceof TypeError ? cause : undefined;
 }
 
+/** The provider's OAuth error (RFC 6749 §5.2) in words: its code, and its description when it gave one. */
+function describeOAuthError(error: string, description: string | undefined): string {
+  return description ? `${error} ("${description}")` : error;
+}
+
+/**
+ * Why a token request failed, told from what `tokenEndpointCause` may pass on: the provider's OAuth
+ * error, or a request that could not be made. Nothing of a refused token response is quoted.
+ */
+function tokenEndpointFailure(cause: unknown): string {
+  if (cause instanceof oauth.ResponseBodyError) return `the provider answered ${describeOAuthError(cause.error, cause.error_description)}`;
+  if (cause instanceof TypeError) return 'the request could not be made (see cause)';
+  // oauth4webapi's cause of a refused answer is the response itself: its status is all we read of it.
+  if (cause instanceof oauth.OperationProcessingError && cause.cause instanceof Response) {
+    return `the provider answered HTTP ${cause.cause.status} without a usable token response`;
+  }
+  return 'the provider\'s answer was not a usable token response';
+}
+
 /** How oauth4webapi calls fetch: its options object is a valid RequestInit at runtime. */
 type OAuthFetch = (url: string, options: oauth.CustomFetchOptions<string, URLSearchParams | undefined>) => Promise<Response>;
 
@@ -71,7 +90,9 @@ export class AuthorizationCodeFlow {
   constructor(config: AuthConfig, fetchImpl: typeof fetch, now: () => number = Date.now) {
     const issuer = new URL(config.issuer);
     // Plain http only for a provider on this machine (the sandbox); anything else must be https.
-    if (!isSecureUrl(issuer)) throw authError('insecure_issuer');
+    if (!isSecureUrl(issuer)) {
+      throw new AuthError('insecure_issuer', `The issuer ${issuer.href} is not https; plain http is allowed only on this machine (localhost, 127.0.0.1 or [::1]).`);
+    }
     // A copy: the caller's options object (a session's, say) may change after this; the flow's may not.
     this.#config = { ...config };
     this.#issuer = issuer;
@@ -82,23 +103,35 @@ export class AuthorizationCodeFlow {
 
   /** The provider's metadata, fetched once; the issuer in it must equal the configured one exactly. */
   discover(): Promise<oauth.AuthorizationServer> {
-    return this.#discovery ??= oauth.discoveryRequest(this.#issuer, this.#http) // OpenID Connect discovery, the default
-      .then((response) => oauth.processDiscoveryResponse(this.#issuer, response))
-      .catch((cause: unknown) => {
-        this.#discovery = undefined; // let the next attempt try again
-        throw authError('discovery_failed', cause);
-      });
+    this.#discovery ??= this.#fetchDiscovery();
+    return this.#discovery;
+  }
+
+  async #fetchDiscovery(): Promise<oauth.AuthorizationServer> {
+    try {
+      const response = await oauth.discoveryRequest(this.#issuer, this.#http); // OpenID Connect discovery, the default
+      return await oauth.processDiscoveryResponse(this.#issuer, response);
+    } catch (cause) {
+      this.#discovery = undefined; // let the next attempt try again
+      throw new AuthError('discovery_failed',
+        `The OpenID Connect discovery document of ${this.#issuer.href} could not be read, or it names another issuer (see cause).`, { cause });
+    }
   }
 
   /** `redirectUri` overrides the configured one, e.g. the page itself for the full-page fallback. */
   async createAttempt(redirectUri = this.#config.redirectUri): Promise<AuthorizationAttempt> {
     const { authorization_endpoint } = await this.discover();
-    if (!authorization_endpoint) throw authError('discovery_failed');
+    if (!authorization_endpoint) {
+      throw new AuthError('discovery_failed', `The discovery document of ${this.#issuer.href} names no authorization_endpoint.`);
+    }
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
     const url = new URL(authorization_endpoint);
     // The popup or the page goes there: never a javascript: or data: URL, nor plain http elsewhere.
-    if (!isSecureUrl(url)) throw authError('insecure_issuer');
+    if (!isSecureUrl(url)) {
+      throw new AuthError('insecure_issuer',
+        `The provider's authorization endpoint is not https (${url.protocol}); users are sent only to https, or to plain http on this machine.`);
+    }
     url.search = `${new URLSearchParams({
       client_id: this.#config.clientId,
       redirect_uri: redirectUri,
@@ -116,29 +149,40 @@ export class AuthorizationCodeFlow {
    * The attempt is used up whatever the outcome.
    */
   async complete(attempt: AuthorizationAttempt, callback: URLSearchParams): Promise<TokenSet> {
-    if (attempt.consumed) throw authError('state_mismatch'); // already used
+    if (attempt.consumed) {
+      throw new AuthError('state_mismatch', 'This sign-in attempt was already completed once; a replayed callback is refused and no code was exchanged.');
+    }
     attempt.consumed = true;
     const as = await this.discover();
     const client = this.#client;
     const { state } = attempt;
-    if (callback.get('state') !== state) throw authError('state_mismatch');
+    if (callback.get('state') !== state) {
+      throw new AuthError('state_mismatch', 'The callback\'s state is missing or is not the sign-in attempt\'s (a forged or stale response); no code was exchanged.');
+    }
     // Required even when the metadata does not announce it, which validateAuthResponse would allow.
-    if (callback.get('iss') !== as.issuer) throw authError('issuer_mismatch');
+    if (callback.get('iss') !== as.issuer) {
+      throw new AuthError('issuer_mismatch', `The callback's iss is missing or is not the issuer ${as.issuer} (RFC 9207); no code was exchanged.`);
+    }
     let params: URLSearchParams;
     try {
       params = oauth.validateAuthResponse(as, client, callback, state);
     } catch (cause) {
-      throw cause instanceof oauth.AuthorizationResponseError
-        ? new AuthError('authorization_denied', cause.error_description ?? 'authorization_denied', { cause })
-        : authError('state_mismatch', cause);
+      if (cause instanceof oauth.AuthorizationResponseError) {
+        // The provider's own words (error_description) are kept: they often say why, e.g. that the user cancelled.
+        throw new AuthError('authorization_denied',
+          `The sign-in provider refused the authorization: ${describeOAuthError(cause.error, cause.error_description)}.`, { cause });
+      }
+      throw new AuthError('state_mismatch', 'The callback is not a valid authorization response (see cause); no code was exchanged.', { cause });
     }
     try {
-      const result = await oauth.processAuthorizationCodeResponse(as, client,
-        await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, attempt.redirectUri, attempt.codeVerifier, this.#http),
-        { requireIdToken: true }); // and validates its claims
-      return this.#tokenSet(result, oauth.getValidatedIdTokenClaims(result)!.sub);
+      const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, attempt.redirectUri, attempt.codeVerifier, this.#http);
+      // requireIdToken: an answer without an ID token is refused, and the ID token's claims are validated.
+      const result = await oauth.processAuthorizationCodeResponse(as, client, response, { requireIdToken: true });
+      const { sub } = oauth.getValidatedIdTokenClaims(result)!; // present: required above
+      return this.#tokenSet(result, sub);
     } catch (cause) {
-      throw authError('token_exchange_failed', tokenEndpointCause(cause));
+      throw new AuthError('token_exchange_failed', `Exchanging the authorization code for tokens failed: ${tokenEndpointFailure(cause)}.`,
+        { cause: tokenEndpointCause(cause) });
     }
   }
 
@@ -158,7 +202,7 @@ export class AuthorizationCodeFlow {
    * grant is gone (expired, revoked, or reused): `session_expired`.
    */
   async refresh({ refreshToken, subject }: TokenSet): Promise<TokenSet> {
-    if (!refreshToken) throw authError('session_expired'); // nothing to refresh with
+    if (!refreshToken) throw new AuthError('session_expired', 'There is no refresh token to renew the access token with; sign in again.');
     const as = await this.discover();
     const client = this.#client;
     let response: Response | undefined;
@@ -167,13 +211,21 @@ export class AuthorizationCodeFlow {
       response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, this.#http);
       result = await oauth.processRefreshTokenResponse(as, client, response);
     } catch (cause) {
-      // No response: the provider could not be reached, and the tokens are kept.
-      throw authError(!response ? 'network'
-        : cause instanceof oauth.ResponseBodyError && cause.error === 'invalid_grant' ? 'session_expired' : 'token_exchange_failed',
-      tokenEndpointCause(cause));
+      const passedOn = { cause: tokenEndpointCause(cause) };
+      if (!response) {
+        // No response: the provider could not be reached, and the tokens are kept.
+        throw new AuthError('network', 'The sign-in provider could not be reached to refresh the access token (see cause).', passedOn);
+      }
+      if (cause instanceof oauth.ResponseBodyError && cause.error === 'invalid_grant') {
+        throw new AuthError('session_expired', `The sign-in provider refused the refresh token: ${describeOAuthError(cause.error, cause.error_description)}.`
+          + ' It expired, was revoked or was already used; sign in again.', passedOn);
+      }
+      throw new AuthError('token_exchange_failed', `Refreshing the access token failed: ${tokenEndpointFailure(cause)}.`, passedOn);
     }
     const claims = oauth.getValidatedIdTokenClaims(result);
-    if (claims && claims.sub !== subject) throw authError('session_expired'); // another user
+    if (claims && claims.sub !== subject) {
+      throw new AuthError('session_expired', 'The refreshed ID token is for another user than the signed-in one; sign in again.');
+    }
     return this.#tokenSet(result, subject, refreshToken);
   }
 
@@ -184,9 +236,11 @@ export class AuthorizationCodeFlow {
    */
   async revoke(token: string, hint: 'refresh_token' | 'access_token'): Promise<boolean> {
     try {
-      await oauth.processRevocationResponse(await oauth.revocationRequest(await this.discover(), this.#client, oauth.None(), token, {
+      const as = await this.discover();
+      const response = await oauth.revocationRequest(as, this.#client, oauth.None(), token, {
         ...this.#http, additionalParameters: { token_type_hint: hint },
-      }));
+      });
+      await oauth.processRevocationResponse(response);
       return true;
     } catch {
       return false;

@@ -74,7 +74,7 @@ describe('authorizeInPopup()', () => {
     popup.closed = true;
     await env.advance(1_000);
 
-    await expect(result).rejects.toMatchObject({ code: 'popup_closed' });
+    await expect(result).rejects.toMatchObject({ code: 'popup_closed', message: 'The user closed the sign-in popup before the sign-in finished.' });
     expect(env.listenerCount()).toBe(0);
     expect(env.pendingTimers()).toBe(0);
   });
@@ -100,7 +100,9 @@ describe('authorizeInPopup()', () => {
 
     controller.abort();
 
-    await expect(result).rejects.toMatchObject({ code: 'popup_closed' });
+    await expect(result).rejects.toMatchObject({
+      code: 'popup_closed', message: 'The sign-in was cancelled (a sign-out, or the session destroyed); the popup was closed.',
+    });
     expect(popup.closed).toBe(true);
     expect(env.listenerCount()).toBe(0);
     expect(env.pendingTimers()).toBe(0);
@@ -115,7 +117,9 @@ describe('authorizeInPopup()', () => {
 
     const result = authorizeInPopup(env, flow, popup, { callbackOrigin: CALLBACK_ORIGIN, signal: AbortSignal.abort() });
 
-    await expect(result).rejects.toMatchObject({ code: 'popup_closed' });
+    await expect(result).rejects.toMatchObject({
+      code: 'popup_closed', message: 'The sign-in was cancelled (a sign-out, or the session destroyed) before the popup went to the provider.',
+    });
     expect(popup.navigatedTo).toHaveLength(0);
     expect(popup.closed).toBe(true);
   });
@@ -125,7 +129,7 @@ describe('authorizeInPopup()', () => {
 
     await env.advance(10_000);
 
-    await expect(result).rejects.toMatchObject({ code: 'timeout' });
+    await expect(result).rejects.toMatchObject({ code: 'timeout', message: 'The sign-in did not finish within 10 s; the popup was closed.' });
     expect(popup.closed).toBe(true);
   });
 });

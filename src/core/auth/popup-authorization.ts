@@ -1,5 +1,5 @@
 import type { PopupWindow, WidgetEnvironment } from '../environment.ts';
-import { authError, type AuthErrorCode } from './auth-error.ts';
+import { AuthError } from './auth-error.ts';
 import type { AuthorizationAttempt, AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
 import { isCallbackMessage } from './callback-message.ts';
 
@@ -35,7 +35,9 @@ export async function authorizeInPopup(
   let callback: URLSearchParams;
   try {
     attempt = await flow.createAttempt();
-    if (options.signal?.aborted) throw authError('popup_closed'); // cancelled
+    if (options.signal?.aborted) {
+      throw new AuthError('popup_closed', 'The sign-in was cancelled (a sign-out, or the session destroyed) before the popup went to the provider.');
+    }
     popup.navigate(attempt.url);
     callback = await waitForCallback(env, popup, options);
   } finally {
@@ -50,26 +52,36 @@ function waitForCallback(
   { callbackOrigin, timeoutMs, closedPollMs = 400, signal }: PopupAuthorizationOptions,
 ): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
-    // Every way out removes every listener and timer first; a code is a failure.
-    const settle = (outcome: URLSearchParams | AuthErrorCode): void => {
+    // Every way out removes every listener and timer first.
+    const settle = (outcome: URLSearchParams | AuthError): void => {
       signal?.removeEventListener('abort', onAbort);
       unsubscribe();
       env.clearTimeout(closedTimer);
       env.clearTimeout(deadline);
-      if (typeof outcome === 'string') reject(authError(outcome));
+      if (outcome instanceof AuthError) reject(outcome);
       else resolve(outcome);
     };
-    const onAbort = (): void => settle('popup_closed');
+    const onAbort = (): void => {
+      settle(new AuthError('popup_closed', 'The sign-in was cancelled (a sign-out, or the session destroyed); the popup was closed.'));
+    };
     const unsubscribe = env.onMessage(({ origin, source, data }) => {
       if (origin === callbackOrigin && source === popup.handle && isCallbackMessage(data)) settle(new URLSearchParams(data.search));
     });
     const pollClosed = (): void => {
-      closedTimer = popup.closed
-        ? env.setTimeout(() => settle('popup_closed'), CLOSED_GRACE_MS)
-        : env.setTimeout(pollClosed, closedPollMs);
+      if (!popup.closed) {
+        closedTimer = env.setTimeout(pollClosed, closedPollMs);
+        return;
+      }
+      // Closed: final only after the grace period, in which the callback's message may still arrive.
+      closedTimer = env.setTimeout(() => {
+        settle(new AuthError('popup_closed', 'The user closed the sign-in popup before the sign-in finished.'));
+      }, CLOSED_GRACE_MS);
     };
     let closedTimer = env.setTimeout(pollClosed, closedPollMs);
-    const deadline = env.setTimeout(() => settle('timeout'), timeoutMs || 300_000);
+    const deadlineMs = timeoutMs || 300_000;
+    const deadline = env.setTimeout(() => {
+      settle(new AuthError('timeout', `The sign-in did not finish within ${deadlineMs / 1000} s; the popup was closed.`));
+    }, deadlineMs);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -17,7 +17,10 @@ describe('startRedirectAuthorization()', () => {
   it('should refuse to leave the page when there is no sessionStorage', async () => {
     const { env, flow } = setup();
     env.storage = null;
-    await expect(startRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).rejects.toMatchObject({ code: 'popup_blocked' });
+    await expect(startRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).rejects.toMatchObject({
+      code: 'popup_blocked',
+      message: 'The sign-in popup was blocked, and the full-page sign-in needs sessionStorage, which this page does not have.',
+    });
     expect(env.assigned).toHaveLength(0);
   });
 });
@@ -42,7 +45,11 @@ describe('resumeRedirectAuthorization()', () => {
     if (stored !== undefined) env.stored.set(pendingRedirectKey(FAKE_CLIENT_ID), stored);
     env.url = `${PAGE}?code=c&state=s&iss=${encodeURIComponent(FAKE_ISSUER)}`;
 
-    await expect(resumeRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).rejects.toMatchObject({ code: 'state_mismatch' });
+    await expect(resumeRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).rejects.toMatchObject({
+      code: 'state_mismatch',
+      message: 'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage'
+        + ' (already used, or started elsewhere); no code was exchanged.',
+    });
 
     expect(provider.tokenRequests).toHaveLength(0);
     expect(env.url).toBe(PAGE);
@@ -55,6 +62,8 @@ describe('resumeRedirectAuthorization()', () => {
     const state = new URL(env.assigned[0]!).searchParams.get('state')!;
     env.url = `${PAGE}?error=access_denied&state=${state}&iss=${encodeURIComponent(FAKE_ISSUER)}`;
 
-    await expect(resumeRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).rejects.toMatchObject({ code: 'authorization_denied' });
+    await expect(resumeRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).rejects.toMatchObject({
+      code: 'authorization_denied', message: 'The sign-in provider refused the authorization: access_denied.',
+    });
   });
 });

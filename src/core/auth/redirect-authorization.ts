@@ -1,5 +1,5 @@
 import type { WidgetEnvironment } from '../environment.ts';
-import { authError } from './auth-error.ts';
+import { AuthError } from './auth-error.ts';
 import { newAttempt, type AuthorizationCodeFlow, type TokenSet } from './authorization-code-flow.ts';
 
 /**
@@ -22,10 +22,23 @@ export async function startRedirectAuthorization(
   redirectUri: string,
 ): Promise<void> {
   const { storage } = env;
-  if (!storage) throw authError('popup_blocked'); // and no sessionStorage
+  if (!storage) {
+    throw new AuthError('popup_blocked', 'The sign-in popup was blocked, and the full-page sign-in needs sessionStorage, which this page does not have.');
+  }
   const { state, codeVerifier, url } = await flow.createAttempt(redirectUri);
   storage.setItem(pendingRedirectKey(clientId), JSON.stringify({ state, codeVerifier }));
   env.location.assign(url);
+}
+
+/** The stored attempt's fields, unchecked; none when nothing is stored or it is not a JSON object. */
+function parsePending(stored: string | null | undefined): { state?: unknown; codeVerifier?: unknown } {
+  if (!stored) return {};
+  try {
+    const pending: unknown = JSON.parse(stored);
+    return typeof pending === 'object' && pending !== null ? pending : {};
+  } catch {
+    return {}; // not ours: refused by the caller
+  }
 }
 
 /** Whether the page's query is an authorization response. */
@@ -51,16 +64,12 @@ export async function resumeRedirectAuthorization(
   env.location.replace(url.href);
 
   const key = pendingRedirectKey(clientId);
-  const raw = env.storage?.getItem(key);
+  const stored = env.storage?.getItem(key);
   env.storage?.removeItem(key);
-  let pending: { state?: unknown; codeVerifier?: unknown } | null | undefined;
-  try {
-    pending = JSON.parse(raw!); // nothing stored (null) parses as null; no storage (undefined) throws
-  } catch {
-    // not ours: refused below
+  const { state, codeVerifier } = parsePending(stored);
+  if (typeof state !== 'string' || typeof codeVerifier !== 'string') {
+    throw new AuthError('state_mismatch',
+      'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage (already used, or started elsewhere); no code was exchanged.');
   }
-  const state = pending?.state;
-  const codeVerifier = pending?.codeVerifier;
-  if (typeof state !== 'string' || typeof codeVerifier !== 'string') throw authError('state_mismatch'); // no sign-in pending
   return flow.complete(newAttempt(state, codeVerifier, redirectUri), callback);
 }

@@ -45,7 +45,9 @@ describe('TokenKeeper', () => {
     provider.nextTokenResponse = () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(keeper.refreshAfterRejection('access-1')).rejects.toMatchObject({ code: 'network' });
+    await expect(keeper.refreshAfterRejection('access-1')).rejects.toMatchObject({
+      code: 'network', message: 'The sign-in provider could not be reached to refresh the access token (see cause).',
+    });
     expect(keeper.signedIn).toBe(true);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -71,7 +73,10 @@ describe('TokenKeeper', () => {
     const { keeper, onSessionExpired } = await setup();
     const refreshing = keeper.refreshAfterRejection('access-1');
     keeper.clear();
-    await expect(refreshing).rejects.toMatchObject({ code: 'session_expired' });
+    await expect(refreshing).rejects.toMatchObject({
+      code: 'session_expired',
+      message: 'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were dropped.',
+    });
     expect(keeper.signedIn).toBe(false);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -79,6 +84,6 @@ describe('TokenKeeper', () => {
   it('should refuse to hand out a token when signed out', async () => {
     const { keeper } = await setup();
     keeper.clear();
-    await expect(keeper.accessToken()).rejects.toMatchObject({ code: 'session_expired' });
+    await expect(keeper.accessToken()).rejects.toMatchObject({ code: 'session_expired', message: 'Not signed in: there is no access token.' });
   });
 });

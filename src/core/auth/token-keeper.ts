@@ -1,4 +1,4 @@
-import { AuthError, authError } from './auth-error.ts';
+import { AuthError } from './auth-error.ts';
 import type { AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
 
 export interface TokenKeeperOptions {
@@ -55,10 +55,10 @@ export class TokenKeeper {
   /** A usable access token, refreshed first when it is about to expire. */
   async accessToken(): Promise<string> {
     const { accessToken, refreshToken, expiresAt } = this.#current();
-    const options = this.#options;
-    return refreshToken && expiresAt !== undefined && expiresAt - (options.expiryMarginMs ?? 30_000) <= options.now()
-      ? this.refreshAfterRejection(accessToken)
-      : accessToken;
+    const { expiryMarginMs = 30_000 } = this.#options;
+    const aboutToExpire = expiresAt !== undefined && expiresAt - expiryMarginMs <= this.#options.now();
+    if (refreshToken && aboutToExpire) return this.refreshAfterRejection(accessToken);
+    return accessToken;
   }
 
   /**
@@ -68,11 +68,13 @@ export class TokenKeeper {
   async refreshAfterRejection(rejected: string): Promise<string> {
     const tokens = this.#current();
     if (tokens.accessToken !== rejected) return tokens.accessToken;
-    return (await (this.#refreshing ??= this.#refresh(tokens))).accessToken;
+    this.#refreshing ??= this.#refresh(tokens);
+    const refreshed = await this.#refreshing;
+    return refreshed.accessToken;
   }
 
   #current(): TokenSet {
-    if (!this.#tokens) throw authError('session_expired'); // not signed in
+    if (!this.#tokens) throw new AuthError('session_expired', 'Not signed in: there is no access token.');
     return this.#tokens;
   }
 
@@ -81,10 +83,15 @@ export class TokenKeeper {
     const current = (): boolean => generation === this.#generation;
     try {
       const next = await this.#flow.refresh(tokens);
-      if (!current()) throw authError('session_expired'); // signed out meanwhile
-      return (this.#tokens = next);
+      if (!current()) {
+        throw new AuthError('session_expired', 'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were dropped.');
+      }
+      this.#tokens = next;
+      return next;
     } catch (error) {
-      const failure = error instanceof AuthError ? error : authError('token_exchange_failed', error);
+      const failure = error instanceof AuthError
+        ? error
+        : new AuthError('token_exchange_failed', 'Refreshing the access token failed with an unexpected error (see cause).', { cause: error });
       // With rotation, an answer we could not use may still have spent the refresh token: keeping the
       // tokens would fail every later call without telling the user anything.
       if (current() && failure.code !== 'network') {

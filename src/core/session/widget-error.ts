@@ -4,8 +4,9 @@ import type { WidgetError, WidgetErrorCode } from '../session-contract.ts';
 import { compact } from '../util/compact.ts';
 
 /**
- * Any failure as the contract's plain `WidgetError` (what signals and views hold). A message from an
- * unknown error is not passed on: it could carry anything, so the UI gets a stable code only.
+ * Any failure as the contract's plain `WidgetError` (what signals and views hold). An ApiError or
+ * AuthError keeps its message, which is written for developers and holds no secret. The message of
+ * an unknown error is not passed on: it could carry anything, so the UI gets a stable code only.
  */
 export function toWidgetError(error: unknown, fallback: WidgetErrorCode = 'invalid_response'): WidgetError {
   if (isApiError(error)) {
@@ -13,7 +14,26 @@ export function toWidgetError(error: unknown, fallback: WidgetErrorCode = 'inval
     return compact({ code: code === 'aborted' ? fallback : code, message, status, detail, retryAfterSeconds });
   }
   if (error instanceof AuthError) return { code: error.code, message: error.message };
-  return { code: fallback, message: fallback };
+  return {
+    code: fallback,
+    message: 'An unexpected error (neither an ApiError nor an AuthError) ended the operation; its own message is withheld, since it could hold anything.',
+  };
+}
+
+/** A sync batch that ended in `error`; `retailerErrorCode` is the first failing retailer's reason, if it gave one. */
+export function syncFailedError(syncId: string, retailerErrorCode: string | undefined): WidgetError {
+  if (retailerErrorCode === undefined) {
+    return { code: 'sync_failed', message: `The sync ${syncId} ended in error; no retailer gave a reason.` };
+  }
+  return { code: 'sync_failed', message: `The sync ${syncId} ended in error; the first failing retailer gave the reason ${retailerErrorCode}.`, retailerErrorCode };
+}
+
+/** A sync batch that had not ended when the session stopped following it. */
+export function syncTimedOutError(syncId: string, maxDurationMs: number): WidgetError {
+  return {
+    code: 'timeout',
+    message: `Stopped following the sync ${syncId}: it had not ended after ${maxDurationMs / 1000} s of polling (polling.maxDurationMs).`,
+  };
 }
 
 /** An expired session is handled once, by the sign-in (`expire`): other failures leave it alone. */

@@ -158,10 +158,14 @@ describe('createSyncPoller()', () => {
   });
 
   it('should end as failed, not crash, when fetchSync throws something unexpected', async () => {
-    const { env, poller, ends } = setup([new Error('bug')]);
+    const bug = new Error('bug');
+    const { env, poller, ends } = setup([bug]);
     poller.start();
     await env.advance(1_000);
-    expect(ends).toEqual([expect.objectContaining({ reason: 'failed', error: expect.objectContaining({ code: 'invalid_response' }) })]);
+    expect(ends).toEqual([expect.objectContaining({
+      reason: 'failed',
+      error: expect.objectContaining({ code: 'invalid_response', message: 'Reading sync sync_1 failed with an unexpected error (see cause).', cause: bug }),
+    })]);
   });
 
   it('should end as failed when fetchSync throws before it returns a promise (nothing left in flight)', async () => {

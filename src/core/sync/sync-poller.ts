@@ -1,9 +1,8 @@
-import { apiError, isApiError, type AnyApiError } from '../api/api-error.ts';
+import { ApiError, isApiError, type AnyApiError } from '../api/api-error.ts';
 import type { RateLimitState } from '../api/retry-policy.ts';
 import type { TimerHandle, WidgetEnvironment } from '../environment.ts';
 import type { SyncItemSummary } from '../events/catalogue.ts';
 import type { SyncProgress, SyncRetailerProgress } from '../session-contract.ts';
-import { pick } from '../util/pick.ts';
 import { nextPollDelay, type PollIntervalOptions } from './poll-interval.ts';
 
 export type PollEnd =
@@ -32,13 +31,16 @@ export interface SyncPollerOptions extends PollIntervalOptions {
   signal?: AbortSignal;
 }
 
+/** How long a poller follows a batch before it gives up (`maxDurationMs`). */
+export const DEFAULT_MAX_DURATION_MS = 600_000;
+
 /** A batch that has ended, completed or failed: nothing more to poll. */
 export const isOver = (progress: SyncProgress): progress is SyncProgress & { status: 'completed' | 'error' } =>
   progress.status === 'completed' || progress.status === 'error';
 
 /** Each retailer's status and count: what `sync.status` tells the host, and what a change of progress is. */
 export const retailerSummaries = (progress: SyncProgress): SyncItemSummary[] =>
-  progress.retailers.map((item) => pick(item, ['retailerId', 'status', 'ordersFetched']));
+  progress.retailers.map(({ retailerId, status, ordersFetched }) => ({ retailerId, status, ordersFetched }));
 
 /** Follows one sync batch; made by `createSyncPoller`. */
 export interface SyncPoller {
@@ -86,14 +88,15 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
   function accept(progress: SyncProgress): boolean {
     last = progress;
     const { status, retailers } = progress;
-    const print = JSON.stringify([status, retailerSummaries(progress)]);
-    if (print !== lastFingerprint) {
-      lastFingerprint = print;
+    const fingerprint = JSON.stringify([status, retailerSummaries(progress)]);
+    if (fingerprint !== lastFingerprint) {
+      lastFingerprint = fingerprint;
       options.onProgress(progress);
     }
     if (isOver(progress)) end(progress.status);
     if (ended) return true; // the batch ended, or a listener stopped us
-    const asking = status === 'userintervention' && retailers.find((item) => item.status === 'userintervention');
+    if (status !== 'userintervention') return false;
+    const asking = retailers.find((item) => item.status === 'userintervention');
     if (!asking) return false;
     if (!waitingForMfa) {
       waitingForMfa = true;
@@ -105,7 +108,8 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
 
   /** Moves `steps` along the schedule and waits its delay, stretched by the RateLimit state. */
   function wait(steps: number): void {
-    schedule(nextPollDelay(pollIndex += steps, options.rateLimit(), options));
+    pollIndex += steps;
+    schedule(nextPollDelay(pollIndex, options.rateLimit(), options));
   }
 
   function schedule(delay: number): void {
@@ -125,7 +129,10 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
   async function poll(): Promise<void> {
     if (ended || inFlight || waitingForMfa) return;
     if (!env.visibility.current()) return; // resumes from the visibility subscription
-    if (env.now() - startedAt >= (options.maxDurationMs ?? 600_000)) return end('timeout');
+    if (env.now() - startedAt >= (options.maxDurationMs ?? DEFAULT_MAX_DURATION_MS)) {
+      end('timeout');
+      return;
+    }
     inFlight = true;
     let progress: SyncProgress;
     try {
@@ -135,7 +142,8 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
       progress = await options.fetchSync(syncId, { signal: aborter.signal });
     } catch (error) {
       inFlight = false;
-      return onFailure(error);
+      onFailure(error);
+      return;
     }
     inFlight = false;
     if (ended) return;
@@ -145,16 +153,24 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
 
   function onFailure(error: unknown): void {
     if (ended) return;
-    if (!isApiError(error)) return end('failed', apiError('invalid_response', { cause: error }) as AnyApiError);
+    if (!isApiError(error)) {
+      end('failed', new ApiError('invalid_response', `Reading sync ${syncId} failed with an unexpected error (see cause).`, { cause: error }));
+      return;
+    }
     const { code } = error;
     if (code === 'aborted') return;
     if (code === 'rate_limited') {
       // The transport already waited what it could; wait out the rest before the next poll.
       notBefore = env.now() + (error.retryAfterSeconds ?? 60) * 1000;
-      return schedule(0);
+      schedule(0);
+      return;
     }
     const transient = code === 'network' || code === 'upstream';
-    if (!transient || ++failures >= (options.maxConsecutiveFailures ?? 5)) return end('failed', error);
+    if (transient) failures += 1;
+    if (!transient || failures >= (options.maxConsecutiveFailures ?? 5)) {
+      end('failed', error);
+      return;
+    }
     wait(1);
   }
 
@@ -179,7 +195,10 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
   return {
     syncId,
     start(initial) {
-      if (options.signal?.aborted) return stop();
+      if (options.signal?.aborted) {
+        stop();
+        return;
+      }
       startedAt = env.now();
       if (!initial) pollSoon();
       else if (!accept(initial)) wait(0);

@@ -35,6 +35,8 @@ export interface FakeProvider {
   nextTokenResponse: (() => Response) | undefined;
   /** When set, userinfo answers this status. */
   userInfoStatus: number | undefined;
+  /** When set, userinfo answers for this subject instead of the ID token's. */
+  userInfoSubject: string | undefined;
 }
 
 export function createFakeProvider(subject = 'user-1'): FakeProvider {
@@ -54,6 +56,7 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
     liveRefreshToken: null,
     nextTokenResponse: undefined,
     userInfoStatus: undefined,
+    userInfoSubject: undefined,
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.href === `${FAKE_ISSUER}/.well-known/openid-configuration`) {
@@ -90,7 +93,7 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
       }
       if (url.href === `${FAKE_ISSUER}/me`) {
         if (provider.userInfoStatus) return new Response('{}', { status: provider.userInfoStatus });
-        return Response.json({ sub: subject, name: 'Ada Shopper', email: 'ada@example.test' });
+        return Response.json({ sub: provider.userInfoSubject ?? subject, name: 'Ada Shopper', email: 'ada@example.test' });
       }
       return new Response('not found', { status: 404 });
     },
