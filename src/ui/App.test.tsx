@@ -140,8 +140,9 @@ describe('App', () => {
     it('should show what a screen changed while mounting', () => {
       const session = createFakeSession();
       // The real session marks the list loading at once; this fake loads it at once.
-      session.loadCatalog = async () => {
+      session.loadCatalog = () => {
         session.catalog.value = { status: 'loaded', value: sampleRetailers() };
+        return Promise.resolve();
       };
       renderApp(session);
       expect(screen.getByText('12 retailers')).toBeTruthy();

@@ -64,9 +64,9 @@ describe('loadSideFile()', () => {
   it('rejects when the file fails to load, or runs and defines nothing; the next call tries again', async () => {
     let outcome: 'error' | 'empty' | 'ok' = 'error';
     const appended = interceptScripts((script) => {
-      if (outcome === 'error') return script.onerror?.(new Event('error'));
-      if (outcome === 'empty') return script.onload?.(new Event('load'));
-      return runs(script);
+      if (outcome === 'error') script.onerror?.(new Event('error'));
+      else if (outcome === 'empty') script.onload?.(new Event('load'));
+      else runs(script);
     });
     const { loadSideFile } = await import('./load-script.ts');
 

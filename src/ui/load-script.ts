@@ -46,7 +46,7 @@ export interface SideFile {
 }
 
 /** In flight only, per file: once a file has run, its global answers; after a failure the next call loads again. */
-const loading: Record<string, Promise<unknown>> = {};
+const loading = new Map<string, Promise<unknown>>();
 
 /** Appends `file` as a classic script with its SRI hash; settles once it has run or failed to load. */
 function runScript(file: string, integrity: string): Promise<void> {
@@ -66,7 +66,7 @@ async function load<T>(file: string, integrity: string, take: () => T | undefine
   try {
     await runScript(file, integrity);
   } finally {
-    delete loading[file];
+    loading.delete(file);
   }
   const defined = take();
   if (!defined) throw new Error(`RetailSync: ${file} failed to load or defined nothing`);
@@ -84,6 +84,10 @@ export function loadSideFile<T>({ file, integrity }: SideFile, take: () => T | u
   const taken = take();
   if (taken) return Promise.resolve(taken);
   // The same file, so the same global and `take`: the calls made while it loads share one promise.
-  loading[file] ??= load(file, integrity, take);
-  return loading[file] as Promise<T>;
+  let pending = loading.get(file);
+  if (!pending) {
+    pending = load(file, integrity, take);
+    loading.set(file, pending);
+  }
+  return pending as Promise<T>;
 }

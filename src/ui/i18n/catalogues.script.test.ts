@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { es } from './es.ts';
-import type { Messages } from './messages.ts';
 import { interceptScripts } from '../test-support/intercept-scripts.ts';
 
 const CATALOGUES = {
@@ -44,7 +43,7 @@ describe('loadCatalogue() in the script-tag build', () => {
         script.onerror?.(new Event('error'));
         return;
       }
-      (window.RetailSyncCatalogues ??= {}).fr = es as Messages;
+      (window.RetailSyncCatalogues ??= {}).fr = es;
       script.onload?.(new Event('load'));
     });
     const { loadCatalogue } = await import('./catalogues.script.ts');
@@ -56,7 +55,9 @@ describe('loadCatalogue() in the script-tag build', () => {
   });
 
   it('should reject when the file registers no catalogue', async () => {
-    interceptScripts((script) => script.onload?.(new Event('load')));
+    interceptScripts((script) => {
+      script.onload?.(new Event('load'));
+    });
     const { loadCatalogue } = await import('./catalogues.script.ts');
 
     await expect(loadCatalogue('es')).rejects.toThrow(/retail-sync\.es\.js failed to load or defined nothing/);

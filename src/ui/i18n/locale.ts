@@ -16,9 +16,9 @@ export interface Localization {
  */
 export function pickLocale(requested: string | undefined, browser: string | undefined): { language: Language; locale: string } {
   for (const tag of [requested, browser]) {
-    const language = tag?.toLowerCase().split('-')[0];
-    // A language means there was a tag.
-    if (language === 'en' || language === 'es' || language === 'fr') return { language, locale: tag! };
+    if (tag === undefined) continue;
+    const language = tag.toLowerCase().split('-')[0];
+    if (language === 'en' || language === 'es' || language === 'fr') return { language, locale: tag };
   }
   return { language: 'en', locale: 'en' };
 }

@@ -10,7 +10,7 @@ function loadedCatalog() {
 
 function listedNames(): string[] {
   const list = screen.getByRole('list', { name: 'Retailers' });
-  return within(list).getAllByRole('button').map((b) => b.textContent ?? '');
+  return within(list).getAllByRole('button').map((b) => b.textContent);
 }
 
 describe('CatalogScreen', () => {

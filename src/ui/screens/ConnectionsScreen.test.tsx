@@ -16,7 +16,7 @@ function connections() {
 
 function card(name: string): HTMLElement {
   const list = screen.getByRole('list', { name: 'Connected retailers' });
-  const item = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes(name));
+  const item = within(list).getAllByRole('listitem').find((li) => li.textContent.includes(name));
   if (!item) throw new Error(`no card for ${name}`);
   return item;
 }

@@ -13,7 +13,7 @@ function credentials(view: Partial<Extract<ViewState, { name: 'credentials' }>> 
 }
 
 function input(label: string): HTMLInputElement {
-  return screen.getByLabelText(label) as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>(label);
 }
 
 describe('CredentialsScreen', () => {
@@ -54,7 +54,7 @@ describe('CredentialsScreen', () => {
 
   it('should disable the button while submitting', () => {
     renderApp(credentials({ submitting: true }));
-    expect((screen.getByRole('button', { name: 'Connecting…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Connecting…' }).disabled).toBe(true);
   });
 
   it('should show an error from the core as an alert', () => {

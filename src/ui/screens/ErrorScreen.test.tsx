@@ -31,7 +31,7 @@ const EXPECTED: Record<WidgetErrorCode, Expected> = {
   insecure_issuer: ['The sign-in server is not secure, so we did not use it. Please tell the site owner.', 'Close', 'onClose'],
 };
 
-function errorView(error: WidgetError, { canRetry = true, variant = 'A' as ApiVariant, online = true } = {}) {
+function errorView(error: WidgetError, { canRetry = true, variant = 'A', online = true }: { canRetry?: boolean; variant?: ApiVariant; online?: boolean } = {}) {
   return createFakeSession({ variant, online, view: { name: 'error', error, canRetry } });
 }
 

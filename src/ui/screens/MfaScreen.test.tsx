@@ -17,7 +17,7 @@ describe('MfaScreen', () => {
     const { container } = renderApp(mfa());
     expect(container.querySelector('[data-screen="mfa"]')).not.toBeNull();
     expect(screen.getByRole('dialog', { name: 'Verify it’s you' })).toBeTruthy();
-    const code = screen.getByLabelText('Verification code') as HTMLInputElement;
+    const code = screen.getByLabelText<HTMLInputElement>('Verification code');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     const described = container.querySelector(`#${code.getAttribute('aria-describedby') ?? 'none'}`);
@@ -34,7 +34,7 @@ describe('MfaScreen', () => {
   it('should submit the code, trimmed', () => {
     const session = mfa();
     renderApp(session);
-    const code = screen.getByLabelText('Verification code') as HTMLInputElement;
+    const code = screen.getByLabelText<HTMLInputElement>('Verification code');
     code.value = ' 123456 ';
     fireEvent.submit(code.form as HTMLFormElement);
     expect(session.callsTo('submitMfa')).toEqual([['123456']]);
@@ -42,7 +42,7 @@ describe('MfaScreen', () => {
 
   it('should disable the button while verifying and show a rejected code', () => {
     renderApp(mfa({ submitting: true, error: { code: 'sync_failed', message: 'x', retailerErrorCode: 'mfa_failed' } }));
-    expect((screen.getByRole('button', { name: 'Verifying…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Verifying…' }).disabled).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('The verification code was not accepted.');
   });
 

@@ -21,7 +21,7 @@ describe('SignInScreen', () => {
   it('should disable the button and say so while the sign-in window is open', () => {
     const session = createFakeSession({ auth: { status: 'signing_in' }, view: { name: 'sign_in' } });
     renderApp(session);
-    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(true);
     expect(screen.getByText('Waiting for the sign-in window…')).toBeTruthy();
   });
 

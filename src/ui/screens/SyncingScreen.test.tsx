@@ -31,7 +31,7 @@ describe('SyncingScreen', () => {
 
   it('should show a labelled progress bar and the orders fetched so far', () => {
     renderApp(syncing('scanning', 17));
-    const bar = screen.getByRole('progressbar', { name: 'Sync progress' }) as HTMLProgressElement;
+    const bar = screen.getByRole<HTMLProgressElement>('progressbar', { name: 'Sync progress' });
     expect(bar.getAttribute('value')).toBe('2');
     expect(bar.getAttribute('max')).toBe('3');
     expect(screen.getByText('17 orders fetched so far')).toBeTruthy();

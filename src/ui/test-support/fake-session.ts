@@ -52,7 +52,10 @@ export function createFakeSession(init: FakeSessionInit = {}): FakeSession {
   const record = (name: ActionName, ...args: unknown[]) => {
     calls.push({ name, args });
   };
-  const recordAsync = async (name: ActionName, ...args: unknown[]) => record(name, ...args);
+  const recordAsync = (name: ActionName, ...args: unknown[]): Promise<void> => {
+    record(name, ...args);
+    return Promise.resolve();
+  };
   return {
     variant: init.variant ?? 'B',
     auth: tracked<AuthState>('auth', init.auth ?? { status: 'signed_out' }),

@@ -29,7 +29,7 @@ export function themeSheets(theme: ThemeOptions | undefined): CSSStyleSheet[] {
   if (entries.length) {
     const custom = sheet(':host{}');
     const { style } = custom.cssRules[0] as CSSStyleRule;
-    for (const [name, value] of entries) if (value !== undefined) style.setProperty(name, value);
+    for (const [name, value] of entries) style.setProperty(name, value);
     sheets.push(custom);
   }
   return sheets;
