@@ -41,7 +41,7 @@ describe('the layer rules (eslint.layers.js)', () => {
   });
 
   it('should refuse an import of the entries from the UI', async () => {
-    const errors = await layerErrors('src/ui/probe.ts', "import { create } from '../entries/create-widget.ts';\nexport const c = create;\n");
+    const errors = await layerErrors('src/ui/probe.ts', "import { create } from '../entries/host/create-widget.ts';\nexport const c = create;\n");
 
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*the UI never imports the entries/)]);
   });

@@ -2,8 +2,8 @@
  * Opening the hosted popup: what both `openHosted` (npm) and the script-tag bundle's stand-in
  * (open-hosted.script.ts) do synchronously in the host's click, before anyone listens to it.
  */
-import { createEmitter, type EventEmitter } from '../core/events/emitter.ts';
-import { assertExactOrigin } from '../core/events/post-message-bridge.ts';
+import { createEmitter, type EventEmitter } from '../../core/events/emitter.ts';
+import { assertExactOrigin } from '../../core/events/post-message-bridge.ts';
 import type { HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './open-hosted.ts';
 
 const noop = (): void => {};

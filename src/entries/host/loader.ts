@@ -6,10 +6,10 @@
  * the widget only when someone clicks it. `openHosted` is the script-tag bundle's own stand-in: it
  * opens the popup in the click and loads only dist/retail-sync.hosted.js, never the widget.
  */
-import type { WidgetEventOf, WidgetEventType } from '../core/events/catalogue.ts';
+import type { WidgetEventOf, WidgetEventType } from '../../core/events/catalogue.ts';
 import type { RetailSyncOptions, RetailSyncWidget } from './create-widget.ts';
 import type { HostedWidget, OpenHostedOptions } from './open-hosted.ts';
-import { loadSideFile } from '../ui/load-script.ts';
+import { loadSideFile } from '../../ui/load-script.ts';
 import { openHostedLater } from './open-hosted.script.ts';
 import type { RetailSyncGlobal } from './script-tag.ts';
 
@@ -28,7 +28,7 @@ export interface RetailSyncLoaderGlobal {
   /** As the bundle's: opens the hosted popup; call it in a click handler. */
   readonly openHosted: (options: OpenHostedOptions) => HostedWidget;
   readonly version: string;
-  /** Called by dist/retail-sync.js when it runs after the loader (src/entries/script-tag.ts); the first copy is kept. */
+  /** Called by dist/retail-sync.js when it runs after the loader (src/entries/host/script-tag.ts); the first copy is kept. */
   readonly register: (bundle: RetailSyncGlobal) => void;
 }
 
@@ -43,7 +43,7 @@ interface Queued {
  * passed in for its tests.
  */
 export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): RetailSyncLoaderGlobal {
-  /** The bundle once it has registered (src/entries/script-tag.ts): then nothing is loaded any more. */
+  /** The bundle once it has registered (src/entries/host/script-tag.ts): then nothing is loaded any more. */
   let registered: RetailSyncGlobal | undefined;
 
   /**

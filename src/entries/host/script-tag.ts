@@ -33,7 +33,7 @@ const bundle: RetailSyncGlobal = Object.freeze({
   openHosted: (options: OpenHostedOptions) => openHostedLater(options),
   version: __RETAIL_SYNC_VERSION__,
 });
-// Loaded by dist/retail-sync-loader.js (src/entries/loader.ts): hand the bundle to the loader, whose
+// Loaded by dist/retail-sync-loader.js (src/entries/host/loader.ts): hand the bundle to the loader, whose
 // global stays. Otherwise a second copy of the script (loaded twice, or two versions on one page)
 // keeps the first global, so widgets already created keep talking to the code that made them.
 const present = window.RetailSync as Partial<RetailSyncLoaderGlobal> | undefined;

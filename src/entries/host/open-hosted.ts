@@ -4,10 +4,10 @@
  * opens the popup itself (open-hosted.script.ts) and loads `watchHosted` as a file of its own,
  * dist/retail-sync.hosted.js (hosted-file.ts), with the event validator.
  */
-import type { WidgetEvent, WidgetEventOf, WidgetEventType } from '../core/events/catalogue.ts';
-import type { EventEmitter } from '../core/events/emitter.ts';
-import { HOST_MESSAGE_SOURCE, type HostMessage } from '../core/events/post-message-bridge.ts';
-import { isWidgetEvent } from '../core/events/validate-event.ts';
+import type { WidgetEvent, WidgetEventOf, WidgetEventType } from '../../core/events/catalogue.ts';
+import type { EventEmitter } from '../../core/events/emitter.ts';
+import { HOST_MESSAGE_SOURCE, type HostMessage } from '../../core/events/post-message-bridge.ts';
+import { isWidgetEvent } from '../../core/events/validate-event.ts';
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
 

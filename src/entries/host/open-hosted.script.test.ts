@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetEvent } from '../core/events/catalogue.ts';
-import { isWidgetEvent } from '../core/events/validate-event.ts';
+import type { WidgetEvent } from '../../core/events/catalogue.ts';
+import { isWidgetEvent } from '../../core/events/validate-event.ts';
 import { watchHosted } from './open-hosted.ts';
 import { loadHostedFile, openHostedLater } from './open-hosted.script.ts';
 import { event, FakeHostWindow, HOST, SERVICE } from './test-support/fake-host-window.ts';
-import { interceptScripts } from '../ui/test-support/intercept-scripts.ts';
+import { interceptScripts } from '../../ui/test-support/intercept-scripts.ts';
 
 const HOSTED = { file: 'retail-sync.hosted.js', integrity: 'sha384-hosted' };
 
