@@ -3,7 +3,8 @@
  * rendering can import it; the page is touched by `create()` and `open()` only.
  */
 export { create, type RetailSyncOptions, type RetailSyncWidget } from './entries/host/create-widget.ts';
-export { openHosted, type OpenHostedOptions, type HostedWidget } from './entries/host/open-hosted.ts';
+export { openHosted } from './entries/host/open-hosted.ts';
+export type { OpenHostedOptions, HostedWidget } from './entries/host/hosted-contract.ts';
 export { defineRetailSyncElement, RETAIL_SYNC_ELEMENT, RETAIL_SYNC_ATTRIBUTES, DOM_EVENT_PREFIX, type RetailSyncElement } from './entries/host/custom-element.ts';
 export type { MountAppOptions } from './ui/mount-app.ts';
 export type { ThemeOptions, ThemeProperty } from './ui/theme/theme.ts';

@@ -4,7 +4,7 @@
  */
 import { createEmitter, type EventEmitter } from '../../core/events/emitter.ts';
 import { assertExactOrigin } from '../../core/events/post-message-bridge.ts';
-import type { HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './open-hosted.ts';
+import type { HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
 
 const noop = (): void => {};
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RetailSyncWidget } from './create-widget.ts';
-import { createLoader, type RetailSyncLoaderGlobal } from './loader.ts';
-import type { RetailSyncGlobal } from './script-tag.ts';
+import type { RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
+import { createLoader } from './loader.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
 
 const BUNDLE = { file: 'retail-sync.js', integrity: 'sha384-bundle' };

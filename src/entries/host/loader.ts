@@ -8,29 +8,14 @@
  */
 import type { WidgetEventOf, WidgetEventType } from '../../core/events/catalogue.ts';
 import type { RetailSyncOptions, RetailSyncWidget } from './create-widget.ts';
-import type { HostedWidget, OpenHostedOptions } from './open-hosted.ts';
+import type { LoadedLaterWidget, RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
+import type { OpenHostedOptions } from './hosted-contract.ts';
 import { loadSideFile } from '../../ui/load-script.ts';
 import { openHostedLater } from './open-hosted.script.ts';
-import type { RetailSyncGlobal } from './script-tag.ts';
 
 /** Replaced at build time (build/loader.config.ts). */
 declare const __RETAIL_SYNC_VERSION__: string;
 declare const __RETAIL_SYNC_BUNDLE__: { readonly file: string; readonly integrity: string };
-
-/** The handle `RetailSync.create()` returns through the loader; `session` exists once the widget has loaded. */
-export interface LoadedLaterWidget extends Omit<RetailSyncWidget, 'session'> {
-  readonly session: RetailSyncWidget['session'] | undefined;
-}
-
-/** `window.RetailSync` while only the loader is there; the bundle hands itself over through `register`. */
-export interface RetailSyncLoaderGlobal {
-  readonly create: (options: RetailSyncOptions) => LoadedLaterWidget;
-  /** As the bundle's: opens the hosted popup; call it in a click handler. */
-  readonly openHosted: (options: OpenHostedOptions) => HostedWidget;
-  readonly version: string;
-  /** Called by dist/retail-sync.js when it runs after the loader (src/entries/host/script-tag.ts); the first copy is kept. */
-  readonly register: (bundle: RetailSyncGlobal) => void;
-}
 
 interface Queued {
   readonly type: WidgetEventType;

@@ -10,7 +10,8 @@
 import { loadSideFile, type SideFile } from '../../ui/load-script.ts';
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
-import type { HostedMessage, HostedWidget, HostWindow, OpenHostedOptions, watchHosted } from './open-hosted.ts';
+import type { HostedMessage, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
+import type { watchHosted } from './open-hosted.ts';
 
 /** File name and SRI hash of dist/retail-sync.hosted.js, written in at build time (build/hosted-file.ts). */
 declare const __RETAIL_SYNC_HOSTED__: SideFile;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RetailSyncGlobal } from './script-tag.ts';
+import type { RetailSyncGlobal } from './globals.ts';
 import { stubOfflineFetch, TEST_OPTIONS } from './test-support/offline-fetch.ts';
 
 /** The build defines it (build/script-tag.config.ts); an undeclared identifier reads the global here. */

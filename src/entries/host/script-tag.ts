@@ -5,26 +5,12 @@
  */
 import { create } from './create-widget.ts';
 import { defineRetailSyncElement } from './custom-element.ts';
-import type { RetailSyncLoaderGlobal } from './loader.ts';
-import type { HostedWidget, OpenHostedOptions } from './open-hosted.ts';
+import type { RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
+import type { OpenHostedOptions } from './hosted-contract.ts';
 import { openHostedLater } from './open-hosted.script.ts';
 
 /** Replaced at build time with package.json's version (build/script-tag.config.ts). */
 declare const __RETAIL_SYNC_VERSION__: string;
-
-/** The `window.RetailSync` global. */
-export interface RetailSyncGlobal {
-  readonly create: typeof create;
-  /** Opens the hosted widget in a popup on the service's origin; call it in a click handler. */
-  readonly openHosted: (options: OpenHostedOptions) => HostedWidget;
-  readonly version: string;
-}
-
-declare global {
-  interface Window {
-    RetailSync?: RetailSyncGlobal;
-  }
-}
 
 const bundle: RetailSyncGlobal = Object.freeze({
   create,
