@@ -1,8 +1,5 @@
-import { createWidgetSession, type WidgetSessionOptions } from '../../core/widget-session.ts';
-import type { HeadlessWidgetSession } from '../../core/session-contract.ts';
-import type { WidgetEventOf, WidgetEventType } from '../../core/events/catalogue.ts';
-import { compact } from '../../core/util/compact.ts';
-import { mountApp, type MountAppOptions } from '../../ui/mount-app.ts';
+import { compact, createWidgetSession, type HeadlessWidgetSession, type WidgetEventOf, type WidgetEventType, type WidgetSessionOptions } from '../../core/index.ts';
+import { mountApp, type MountAppOptions } from '../../ui/index.ts';
 import { browserEnvironment } from '../shared/browser-environment.ts';
 
 export interface RetailSyncOptions extends Omit<WidgetSessionOptions, 'redirectUri'> {

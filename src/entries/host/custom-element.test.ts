@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetEvent } from '../../core/events/catalogue.ts';
+import type { WidgetEvent } from '../../core/index.ts';
 import { defineRetailSyncElement, optionsFromAttributes, RETAIL_SYNC_ELEMENT, type RetailSyncElement } from './custom-element.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
 

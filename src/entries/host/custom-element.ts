@@ -1,5 +1,4 @@
-import type { WidgetEvent } from '../../core/events/catalogue.ts';
-import { compact } from '../../core/util/compact.ts';
+import { compact, type WidgetEvent } from '../../core/index.ts';
 import { create, type RetailSyncOptions, type RetailSyncWidget } from './create-widget.ts';
 
 /** The element's tag name. */

@@ -4,7 +4,7 @@
  * (open-hosted.ts), the script-tag stand-in (open-hosted.script.ts) and what they share
  * (hosted-popup.ts) all depend on it and not on each other.
  */
-import type { WidgetEvent, WidgetEventOf, WidgetEventType } from '../../core/events/catalogue.ts';
+import type { WidgetEvent, WidgetEventOf, WidgetEventType } from '../../core/index.ts';
 
 export interface OpenHostedOptions {
   clientId: string;

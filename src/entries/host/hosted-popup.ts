@@ -2,8 +2,7 @@
  * Opening the hosted popup: what both `openHosted` (npm) and the script-tag bundle's stand-in
  * (open-hosted.script.ts) do synchronously in the host's click, before anyone listens to it.
  */
-import { createEmitter, type EventEmitter } from '../../core/events/emitter.ts';
-import { assertExactOrigin } from '../../core/events/post-message-bridge.ts';
+import { assertExactOrigin, createEmitter, type EventEmitter } from '../../core/index.ts';
 import type { HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
 
 const noop = (): void => {};

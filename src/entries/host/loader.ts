@@ -6,11 +6,11 @@
  * the widget only when someone clicks it. `openHosted` is the script-tag bundle's own stand-in: it
  * opens the popup in the click and loads only dist/retail-sync.hosted.js, never the widget.
  */
-import type { WidgetEventOf, WidgetEventType } from '../../core/events/catalogue.ts';
+import type { WidgetEventOf, WidgetEventType } from '../../core/index.ts';
 import type { RetailSyncOptions, RetailSyncWidget } from './create-widget.ts';
 import type { LoadedLaterWidget, RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
-import { loadSideFile } from '../../ui/load-script.ts';
+import { loadSideFile } from '../../ui/index.ts';
 import { openHostedLater } from './open-hosted.script.ts';
 
 /** Replaced at build time (build/loader.config.ts). */

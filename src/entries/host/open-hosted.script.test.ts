@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetEvent } from '../../core/events/catalogue.ts';
-import { isWidgetEvent } from '../../core/events/validate-event.ts';
+import { isWidgetEvent, type WidgetEvent } from '../../core/index.ts';
 import { watchHosted } from './open-hosted.ts';
 import { loadHostedFile, openHostedLater } from './open-hosted.script.ts';
 import { event, FakeHostWindow, HOST, SERVICE } from './test-support/fake-host-window.ts';

@@ -7,7 +7,7 @@
  * to the listeners that `watchHosted` will emit to. If it cannot load, the handle says
  * `error` (code `network`), `exit` and `close`, and closes the popup.
  */
-import { loadSideFile, type SideFile } from '../../ui/load-script.ts';
+import { loadSideFile, type SideFile } from '../../ui/index.ts';
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
 import type { HostedMessage, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { WidgetEvent } from '../../core/events/catalogue.ts';
+import type { WidgetEvent } from '../../core/index.ts';
 import { openHosted } from './open-hosted.ts';
 import { event, FakeHostWindow, FakePopup, HOST, SERVICE } from './test-support/fake-host-window.ts';
 

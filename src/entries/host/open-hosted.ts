@@ -4,9 +4,7 @@
  * opens the popup itself (open-hosted.script.ts) and loads `watchHosted` as a file of its own,
  * dist/retail-sync.hosted.js (hosted-file.ts), with the event validator.
  */
-import type { EventEmitter } from '../../core/events/emitter.ts';
-import { HOST_MESSAGE_SOURCE, type HostMessage } from '../../core/events/post-message-bridge.ts';
-import { isWidgetEvent } from '../../core/events/validate-event.ts';
+import { type EventEmitter, HOST_MESSAGE_SOURCE, type HostMessage, isWidgetEvent } from '../../core/index.ts';
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import type { HostedMessage, HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';

@@ -1,9 +1,7 @@
 import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetEnvironment } from '../../core/environment.ts';
-import type { HeadlessWidgetSession } from '../../core/session-contract.ts';
-import type { WidgetSessionOptions } from '../../core/widget-session.ts';
-import type { MountAppOptions } from '../../ui/mount-app.ts';
+import type { HeadlessWidgetSession, WidgetEnvironment, WidgetSessionOptions } from '../../core/index.ts';
+import type { MountAppOptions } from '../../ui/index.ts';
 import { NOT_OPENED_BY_HOST, startHostedPage, YOU_CAN_CLOSE } from './hosted-page.ts';
 
 const SERVICE = 'http://localhost:4010';

@@ -1,5 +1,4 @@
-import type { KeyValueStorage } from '../../core/environment.ts';
-import { assertExactOrigin } from '../../core/events/post-message-bridge.ts';
+import { assertExactOrigin, type KeyValueStorage } from '../../core/index.ts';
 
 /** What the host asked for when it opened the hosted page (`openHosted` writes them in the query). */
 export interface HostedParams {

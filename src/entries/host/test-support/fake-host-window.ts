@@ -1,4 +1,4 @@
-import type { WidgetEvent } from '../../../core/events/catalogue.ts';
+import type { WidgetEvent } from '../../../core/index.ts';
 import type { HostedPopup, HostWindow } from '../hosted-contract.ts';
 
 export const SERVICE = 'http://localhost:4010';
