@@ -26,7 +26,7 @@ function fakeBundle() {
     widgets.push(widget);
     return widget;
   });
-  const bundle: RetailSyncGlobal = { create, openHosted: vi.fn(), version: 'bundle' } as unknown as RetailSyncGlobal;
+  const bundle = { create, openHosted: vi.fn(), version: 'bundle' } as unknown as RetailSyncGlobal;
   return { bundle, create, widgets };
 }
 

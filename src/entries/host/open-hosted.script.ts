@@ -10,7 +10,7 @@
 import { loadSideFile, type SideFile } from '../../ui/index.ts';
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
-import type { HostedMessage, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
+import type { HostedMessage, HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
 import type { watchHosted } from './open-hosted.ts';
 
 /** File name and SRI hash of dist/retail-sync.hosted.js, written in at build time (build/hosted-file.ts). */
@@ -35,8 +35,10 @@ export function loadHostedFile(): Promise<typeof watchHosted> {
 
 export function openHostedLater(options: OpenHostedOptions, win: HostWindow = window, load = loadHostedFile): HostedWidget {
   const url = hostedPageUrl(options, win.location.origin);
-  const popup = openHostedPopup(win, url.href);
-  if (!popup) return BLOCKED;
+  const opened = openHostedPopup(win, url.href);
+  if (!opened) return BLOCKED;
+  // Named again, so that close() and watchWhenLoaded(), hoisted declarations, see it narrowed.
+  const popup: HostedPopup = opened;
   const listeners = hostedListeners();
   const heard: HostedMessage[] = [];
   const hear = (message: HostedMessage): void => {
@@ -56,7 +58,7 @@ export function openHostedLater(options: OpenHostedOptions, win: HostWindow = wi
     win.removeEventListener('message', hear);
     listeners.clear();
     if (watched) watched.close();
-    else popup!.close();
+    else popup.close();
   }
 
   async function watchWhenLoaded(): Promise<void> {
@@ -65,7 +67,7 @@ export function openHostedLater(options: OpenHostedOptions, win: HostWindow = wi
       if (ended) return;
       // Synchronously: no message falls between the real listener and the recorder's removal. The
       // recorder goes only once `watch` has returned: if it throws, the failure path below runs.
-      watched = watch(win, popup!, url.origin, listeners, options.closedPollMs, heard);
+      watched = watch(win, popup, url.origin, listeners, options.closedPollMs, heard);
       win.removeEventListener('message', hear);
     } catch (error) {
       if (ended) return;

@@ -35,9 +35,9 @@ function page(url: string, { allowedOrigins = [HOST], opener = true } = {}): Pag
   const fetched: string[] = [];
   const close = vi.fn();
   Object.defineProperty(win, 'fetch', {
-    value: async (input: string) => {
+    value: (input: string) => {
       fetched.push(input);
-      return Response.json({ clientId: 'retailsync-demo', allowedOrigins });
+      return Promise.resolve(Response.json({ clientId: 'retailsync-demo', allowedOrigins }));
     },
   });
   Object.defineProperty(win, 'opener', { value: opener ? new HappyWindow({ url: HOST }) : null });
