@@ -32,3 +32,5 @@ export { widgetEvent } from './events/catalogue.ts';
 export { compact } from './util/compact.ts';
 /** @internal Random bytes from the platform CSPRNG as hex (the hosted opener's session ids). */
 export { randomHex } from './util/random-hex.ts';
+/** @internal https, or plain http on loopback only (the entries' check of the issuer and API URLs). */
+export { isSecureUrl } from './auth/loopback.ts';

@@ -3,8 +3,9 @@
  * Types only, and apart from both, since each names the other's global: the bundle hands itself to
  * the loader's, the loader stands in for the bundle's.
  */
-import type { create, RetailSyncOptions, RetailSyncWidget } from './create-widget.ts';
+import type { create, RetailSyncWidget } from './create-widget.ts';
 import type { HostedWidget, OpenHostedOptions } from './hosted-contract.ts';
+import type { RetailSyncOptions } from './options.ts';
 
 /** The `window.RetailSync` global. */
 export interface RetailSyncGlobal {

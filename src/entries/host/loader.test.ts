@@ -80,6 +80,16 @@ describe('createLoader()', () => {
     expect(appended).toEqual([]);
   });
 
+  it('should throw a bad option\'s TypeError from create() at once, as the bundle would, and fetch nothing', async () => {
+    const appended = interceptScripts(() => 'load');
+
+    expect(() => loader.create({ ...TEST_OPTIONS, issuer: 'http://id.example.com/oauth' })).toThrow(expect.objectContaining({
+      name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE', message: expect.stringMatching(/^RetailSync: options\.issuer must be an https URL/) as unknown,
+    }));
+    await settle();
+    expect(appended).toEqual([]);
+  });
+
   it('should fetch the bundle once, from its own directory with the SRI hash, and open every widget that asked', async () => {
     const { bundle, create, widgets } = fakeBundle();
     const appended = interceptScripts(() => {

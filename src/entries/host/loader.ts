@@ -7,11 +7,12 @@
  * opens the popup in the click and loads only dist/retail-sync.hosted.js, never the widget.
  */
 import type { WidgetEventOf, WidgetEventType } from '../../core/index.ts';
-import type { RetailSyncOptions, RetailSyncWidget } from './create-widget.ts';
+import type { RetailSyncWidget } from './create-widget.ts';
 import type { LoadedLaterWidget, RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
 import { loadSideFile } from '../../ui/index.ts';
 import { openHostedLater } from './open-hosted.script.ts';
+import { resolveOptions, type RetailSyncOptions } from './options.ts';
 
 /** Replaced at build time (build/loader.config.ts). */
 declare const __RETAIL_SYNC_VERSION__: string;
@@ -40,6 +41,8 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
   const load = (): Promise<RetailSyncGlobal> => loadSideFile(bundle, () => registered);
 
   function create(options: RetailSyncOptions): LoadedLaterWidget {
+    // Checked now, as the bundle's create() would: a bad option throws here, not in a later open().
+    resolveOptions(options, win);
     let widget: RetailSyncWidget | undefined;
     let queued: Queued[] = [];
     let wantOpen = false;

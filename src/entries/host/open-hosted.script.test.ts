@@ -61,6 +61,7 @@ describe('openHostedLater (RetailSync.openHosted in the script-tag bundle)', () 
     expect(() => openHostedLater({ clientId: 'c' }, win, file.load)).toThrow(TypeError);
     expect(() => openHostedLater({ clientId: 'c', serviceOrigin: `${SERVICE}/path` }, win, file.load)).toThrow(TypeError);
     expect(() => openHostedLater({ clientId: 'c', hostedUrl: 'data:text/html,hi' }, win, file.load)).toThrow(TypeError);
+    expect(() => openHostedLater({ clientId: 'c', serviceOrigin: SERVICE, locale: 'ja-JP' }, win, file.load)).toThrow(/options\.locale/);
     expect(win.opened).toEqual([]);
     expect(file.load).not.toHaveBeenCalled();
   });

@@ -10,6 +10,7 @@
 import { loadSideFile, type SideFile } from '../../ui/index.ts';
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
+import { resolveHostedOptions } from './options.ts';
 import type { HostedMessage, HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
 import type { watchHosted } from './open-hosted.ts';
 
@@ -34,7 +35,8 @@ export function loadHostedFile(): Promise<typeof watchHosted> {
 }
 
 export function openHostedLater(options: OpenHostedOptions, win: HostWindow = window, load = loadHostedFile): HostedWidget {
-  const url = hostedPageUrl(options, win.location.origin);
+  const resolved = resolveHostedOptions(options);
+  const url = hostedPageUrl(resolved, win.location.origin);
   const opened = openHostedPopup(win, url.href);
   if (!opened) return BLOCKED;
   // Named again, so that close() and watchWhenLoaded(), hoisted declarations, see it narrowed.
@@ -67,7 +69,7 @@ export function openHostedLater(options: OpenHostedOptions, win: HostWindow = wi
       if (ended) return;
       // Synchronously: no message falls between the real listener and the recorder's removal. The
       // recorder goes only once `watch` has returned: if it throws, the failure path below runs.
-      watched = watch(win, popup, url.origin, listeners, options.closedPollMs, heard);
+      watched = watch(win, popup, url.origin, listeners, resolved.closedPollMs, heard);
       win.removeEventListener('message', hear);
     } catch (error) {
       if (ended) return;

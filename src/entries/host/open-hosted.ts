@@ -8,6 +8,7 @@ import { type EventEmitter, HOST_MESSAGE_SOURCE, type HostMessage, isWidgetEvent
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import type { HostedMessage, HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
+import { resolveHostedOptions } from './options.ts';
 
 /**
  * Opens the hosted widget in a popup. Call it synchronously inside a click handler, or the browser
@@ -18,9 +19,10 @@ import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './host
  * popup closes without having said so, the host gets `exit` then `close` (reason `user`) once.
  */
 export function openHosted(options: OpenHostedOptions, win: HostWindow = window): HostedWidget {
-  const url = hostedPageUrl(options, win.location.origin);
+  const resolved = resolveHostedOptions(options);
+  const url = hostedPageUrl(resolved, win.location.origin);
   const popup = openHostedPopup(win, url.href);
-  return popup ? watchHosted(win, popup, url.origin, hostedListeners(), options.closedPollMs) : BLOCKED;
+  return popup ? watchHosted(win, popup, url.origin, hostedListeners(), resolved.closedPollMs) : BLOCKED;
 }
 
 /**
@@ -33,7 +35,7 @@ export function watchHosted(
   popup: HostedPopup,
   serviceOrigin: string,
   listeners: EventEmitter,
-  closedPollMs = 250,
+  closedPollMs: number,
   heard: readonly HostedMessage[] = [],
 ): HostedWidget {
   let ended = false;

@@ -51,6 +51,14 @@ describe('the script-tag entry', () => {
     widget.destroy();
   });
 
+  it('should check the options of RetailSync.create() as create() does', async () => {
+    await runBundleEntry();
+
+    expect(() => window.RetailSync!.create({ ...TEST_OPTIONS, locale: 'de' })).toThrow(expect.objectContaining({
+      name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE', message: expect.stringMatching(/^RetailSync: options\.locale must be a BCP 47 tag in a language the widget ships/) as unknown,
+    }));
+  });
+
   it('should keep the global of a copy loaded before it', async () => {
     const first: RetailSyncGlobal = Object.freeze({ create: vi.fn(), openHosted: vi.fn(), version: 'first' });
     window.RetailSync = first;

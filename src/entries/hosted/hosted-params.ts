@@ -1,4 +1,5 @@
 import { assertExactOrigin, type KeyValueStorage } from '../../core/index.ts';
+import { DEFAULTS } from '../shared/defaults.ts';
 
 /** What the host asked for when it opened the hosted page (`openHosted` writes them in the query). */
 export interface HostedParams {
@@ -29,10 +30,11 @@ function parse(read: (name: string) => string | null): HostedParams | null {
     return null;
   }
   const locale = read('locale');
+  const variant = read('variant');
   return {
     clientId,
     hostOrigin,
-    variant: read('variant') === 'A' ? 'A' : 'B',
+    variant: variant === 'A' || variant === 'B' ? variant : DEFAULTS.variant,
     ...(locale !== null && LOCALE.test(locale) ? { locale } : {}),
   };
 }
