@@ -12,27 +12,49 @@ const DOM_GLOBALS = [
   'postMessage', 'open', 'close', 'parent', 'opener', 'self', 'top', 'frames',
 ].map((name) => ({ name, message: `core has no DOM: take ${name} from the injected environment (src/core/environment.ts)` }));
 
+/**
+ * The zones of `import-x/no-restricted-paths`. Tests of the entries (and their helpers) may also
+ * reach the other layers' test-support folders, which are fixtures rather than layers.
+ * @param {{ tests: boolean }} options
+ */
+function layerZones({ tests }) {
+  const entriesMayReach = tests ? ['./index.ts', './test-support'] : ['./index.ts'];
+  return [
+    {
+      target: './src/core', from: ['./src/ui', './src/entries', './src/index.ts'],
+      message: 'core is the bottom layer: it never imports the UI or the entries',
+    },
+    {
+      target: './src/ui', from: ['./src/entries', './src/index.ts'],
+      message: 'the UI never imports the entries (entries -> ui -> core)',
+    },
+    {
+      target: './src/ui', from: './src/core', except: ['./session-contract.ts'],
+      message: 'the UI reaches core only through its contract, src/core/session-contract.ts',
+    },
+    {
+      target: './src/entries', from: './src/core', except: entriesMayReach,
+      message: 'entries reach core only through src/core/index.ts',
+    },
+    {
+      target: './src/entries', from: './src/ui', except: entriesMayReach,
+      message: 'entries reach the UI only through src/ui/index.ts',
+    },
+  ];
+}
+
 /** @type {import('eslint').Linter.Config[]} */
 export const layerRules = [
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          {
-            target: './src/core', from: ['./src/ui', './src/entries', './src/index.ts'],
-            message: 'core is the bottom layer: it never imports the UI or the entries',
-          },
-          {
-            target: './src/ui', from: ['./src/entries', './src/index.ts'],
-            message: 'the UI never imports the entries (entries -> ui -> core)',
-          },
-          {
-            target: './src/ui', from: './src/core', except: ['./session-contract.ts'],
-            message: 'the UI reaches core only through its contract, src/core/session-contract.ts',
-          },
-        ],
-      }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones({ tests: false }) }],
+    },
+  },
+  {
+    files: ['src/entries/**/*.test.ts', 'src/entries/**/test-support/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones({ tests: true }) }],
     },
   },
   {

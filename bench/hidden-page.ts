@@ -14,7 +14,7 @@ export interface HiddenPage {
 /**
  * Hidden is emulated in the page: `document.visibilityState` / `document.hidden` overridden on the
  * document and a `visibilitychange` dispatched, which is what the widget's browser environment
- * listens to (src/entries/browser-environment.ts). Headless Chromium has no real tab to hide.
+ * listens to (src/entries/shared/browser-environment.ts). Headless Chromium has no real tab to hide.
  */
 async function setVisibility(page: Page, visible: boolean): Promise<number> {
   return page.evaluate((show) => {

@@ -11,7 +11,7 @@ export const catalogueFile = (language: string): string => `retail-sync.${langua
 
 const ENTRY = '\0retail-sync-catalogue';
 
-/** One catalogue as a small IIFE that hands it to the bundle (src/entries/catalogue-file.ts). */
+/** One catalogue as a small IIFE that hands it to the bundle (src/entries/host/catalogue-file.ts). */
 function buildCatalogue(language: string): Promise<string> {
   return buildSideFile(ENTRY, [{
     name: 'retail-sync:catalogue-entry',
@@ -19,7 +19,7 @@ function buildCatalogue(language: string): Promise<string> {
     load: (id) => (id === ENTRY
       ? [
         `import { ${language} } from ${JSON.stringify(join(ROOT, `src/ui/i18n/${language}.ts`))};`,
-        `import { registerCatalogue } from ${JSON.stringify(join(ROOT, 'src/entries/catalogue-file.ts'))};`,
+        `import { registerCatalogue } from ${JSON.stringify(join(ROOT, 'src/entries/host/catalogue-file.ts'))};`,
         `registerCatalogue(${JSON.stringify(language)}, ${language});`,
       ].join('\n')
       : undefined),

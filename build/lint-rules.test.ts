@@ -41,7 +41,7 @@ describe('the layer rules (eslint.layers.js)', () => {
   });
 
   it('should refuse an import of the entries from the UI', async () => {
-    const errors = await layerErrors('src/ui/probe.ts', "import { create } from '../entries/create-widget.ts';\nexport const c = create;\n");
+    const errors = await layerErrors('src/ui/probe.ts', "import { create } from '../entries/host/create-widget.ts';\nexport const c = create;\n");
 
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*the UI never imports the entries/)]);
   });
@@ -56,6 +56,30 @@ describe('the layer rules (eslint.layers.js)', () => {
     const errors = await layerErrors('src/ui/probe.ts', "import type { WidgetSession } from '../core/session-contract.ts';\nexport type S = WidgetSession;\n");
 
     expect(errors).toEqual([]);
+  });
+
+  it('should refuse an entries import of a core internal', async () => {
+    const errors = await layerErrors('src/entries/host/probe.ts', "import { createWidgetSession } from '../../core/widget-session.ts';\nexport const c = createWidgetSession;\n");
+
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*entries reach core only through src\/core\/index\.ts/)]);
+  });
+
+  it('should refuse an entries import of a UI module past its index', async () => {
+    const errors = await layerErrors('src/entries/host/probe.ts', "import { mountApp } from '../../ui/mount-app.ts';\nexport const m = mountApp;\n");
+
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*entries reach the UI only through src\/ui\/index\.ts/)]);
+  });
+
+  it('should let the entries import core and the UI through their index files', async () => {
+    const code = "import { createWidgetSession } from '../../core/index.ts';\nimport { mountApp } from '../../ui/index.ts';\nexport const both = [createWidgetSession, mountApp];\n";
+
+    expect(await layerErrors('src/entries/host/probe.ts', code)).toEqual([]);
+  });
+
+  it('should let an entries test use core\'s test-support, but not a core internal', async () => {
+    const code = "import { MemoryStorage } from '../../core/test-support/memory-storage.ts';\nimport { compact } from '../../core/util/compact.ts';\nexport const both = [MemoryStorage, compact];\n";
+
+    expect(await layerErrors('src/entries/host/probe.test.ts', code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*entries reach core only through/)]);
   });
 
   it('should refuse Preact in core', async () => {

@@ -11,7 +11,7 @@ export const LOADER_FILE = 'retail-sync-loader.js';
 
 /**
  * `npm run build:script` (after the bundle): dist/retail-sync-loader.js, a small IIFE that defines
- * `RetailSync` and fetches dist/retail-sync.js on the first open() (src/entries/loader.ts, entry loader-boot.ts). The
+ * `RetailSync` and fetches dist/retail-sync.js on the first open() (src/entries/host/loader.ts, entry loader-boot.ts). The
  * SRI hashes of the bundle and of dist/retail-sync.hosted.js are written in, so run it after the
  * bundle's build: the loader changes with them.
  */
@@ -28,7 +28,7 @@ export default defineConfig((): UserConfig => {
       // Its own Trusted Types policy name: the widget it loads creates `retail-sync` (src/ui/load-script.ts).
       __RETAIL_SYNC_POLICY__: JSON.stringify('retail-sync-loader'),
       __RETAIL_SYNC_BUNDLE__: JSON.stringify({ file: SCRIPT_FILE, integrity: sriOf(bundle) }),
-      // RetailSync.openHosted loads only the hosted opener's file (src/entries/open-hosted.script.ts).
+      // RetailSync.openHosted loads only the hosted opener's file (src/entries/host/open-hosted.script.ts).
       __RETAIL_SYNC_HOSTED__: JSON.stringify({ file: HOSTED_FILE, integrity: sriOf(hosted) }),
     },
     build: {
@@ -37,7 +37,7 @@ export default defineConfig((): UserConfig => {
       target: TARGET,
       sourcemap: false,
       lib: {
-        entry: join(ROOT, 'src/entries/loader-boot.ts'),
+        entry: join(ROOT, 'src/entries/host/loader-boot.ts'),
         formats: ['iife'],
         name: 'RetailSyncLoader',
         fileName: () => LOADER_FILE,

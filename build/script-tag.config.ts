@@ -34,7 +34,7 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: true,
     lib: {
-      entry: join(ROOT, 'src/entries/script-tag.ts'),
+      entry: join(ROOT, 'src/entries/host/script-tag.ts'),
       formats: ['iife'],
       name: 'RetailSyncBundle',
       fileName: () => SCRIPT_FILE,

@@ -16,7 +16,7 @@ const OPEN_HOSTED_BUTTON = 'Connect your retailers in a hosted popup';
 
 /**
  * How often the handle checks whether the popup has closed: `closedPollMs`, 250 ms by default
- * (src/entries/open-hosted.ts), and the page passes none.
+ * (src/entries/shared/defaults.ts), and the page passes none.
  */
 const CLOSED_POLL_MS = 250;
 /**

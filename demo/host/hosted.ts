@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-import { openHosted, type HostedWidget } from '../../src/entries/open-hosted.ts';
+import type { HostedWidget } from '../../src/entries/host/hosted-contract.ts';
+import { openHosted } from '../../src/entries/host/open-hosted.ts';
 import { byId } from './by-id.ts';
 
 // The hosted page lives on the sandbox (the service's origin); this page is the host, elsewhere.

@@ -17,3 +17,20 @@ export {
 } from './events/catalogue.ts';
 export { WIDGET_EVENT_TYPES, isWidgetEvent } from './events/validate-event.ts';
 export { HOST_MESSAGE_SOURCE, type HostMessage } from './events/post-message-bridge.ts';
+
+/*
+ * Internal: for this package's own entries (src/entries), which reach core only through this file
+ * (eslint.layers.js). Not part of the public API: no semver promise, any release may change them.
+ */
+/** @internal A WidgetEvent emitter with isolated listeners (the hosted opener's handle). */
+export { createEmitter, type EventEmitter } from './events/emitter.ts';
+/** @internal Throws a TypeError unless `origin` is exactly an origin (no path, not "null"). */
+export { assertExactOrigin } from './events/post-message-bridge.ts';
+/** @internal A valid event envelope (the hosted opener's own exit/close/error). */
+export { widgetEvent } from './events/catalogue.ts';
+/** @internal Drops undefined properties (`exactOptionalPropertyTypes`). */
+export { compact } from './util/compact.ts';
+/** @internal Random bytes from the platform CSPRNG as hex (the hosted opener's session ids). */
+export { randomHex } from './util/random-hex.ts';
+/** @internal https, or plain http on loopback only (the entries' check of the issuer and API URLs). */
+export { isSecureUrl } from './auth/loopback.ts';

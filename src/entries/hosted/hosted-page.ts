@@ -2,11 +2,9 @@
  * The hosted popup page (DESIGN §4): the whole widget in a window on the service's own origin,
  * opened by the host with `openHosted()`. Its OAuth happens here, so tokens never reach the host.
  */
-import type { WidgetEnvironment } from '../core/environment.ts';
-import type { HeadlessWidgetSession } from '../core/session-contract.ts';
-import { createWidgetSession, type WidgetSessionOptions } from '../core/widget-session.ts';
-import type { MountAppOptions } from '../ui/mount-app.ts';
-import { browserEnvironment } from './browser-environment.ts';
+import type { HeadlessWidgetSession, WidgetEnvironment, WidgetSessionOptions } from '../../core/index.ts';
+import type { MountAppOptions } from '../../ui/index.ts';
+import { browserEnvironment } from '../shared/browser-environment.ts';
 import { fetchAllowedOrigins, hostedMessaging } from './hosted-messaging.ts';
 import { readHostedParams } from './hosted-params.ts';
 import { rememberRetailerOnRedirect, resumeRetailerAfterRedirect } from './hosted-resume.ts';

@@ -1,22 +1,7 @@
-import { createWidgetSession, type WidgetSessionOptions } from '../core/widget-session.ts';
-import type { HeadlessWidgetSession } from '../core/session-contract.ts';
-import type { WidgetEventOf, WidgetEventType } from '../core/events/catalogue.ts';
-import { compact } from '../core/util/compact.ts';
-import { mountApp, type MountAppOptions } from '../ui/mount-app.ts';
-import { browserEnvironment } from './browser-environment.ts';
-
-export interface RetailSyncOptions extends Omit<WidgetSessionOptions, 'redirectUri'> {
-  /**
-   * The popup's redirect URI: the callback page (`public/callback.html`) on the host's origin,
-   * registered for the client. @default `${location.origin}/callback.html`
-   */
-  redirectUri?: string;
-  /** BCP 47 tag; English, Spanish and French ship. @default navigator.language, else English */
-  locale?: string;
-  theme?: MountAppOptions['theme'];
-  /** Element the widget's dialog is attached to. @default document.body */
-  container?: HTMLElement;
-}
+import { compact, createWidgetSession, type HeadlessWidgetSession, type WidgetEventOf, type WidgetEventType } from '../../core/index.ts';
+import { mountApp } from '../../ui/index.ts';
+import { browserEnvironment } from '../shared/browser-environment.ts';
+import { resolveOptions, type RetailSyncOptions } from './options.ts';
 
 export interface RetailSyncWidget {
   /** The headless session behind the UI: state signals, actions and the typed API client. */
@@ -33,15 +18,12 @@ export interface RetailSyncWidget {
 
 /**
  * Creates a widget. Nothing touches the page before this call; the dialog is added on `open()`.
+ * Throws a TypeError for a bad option (options.ts), before anything is created.
  */
 export function create(options: RetailSyncOptions): RetailSyncWidget {
   // The page's own options (where and how it is shown) stay here; the rest are the session's.
-  const { locale, theme, container, ...sessionOptions } = options;
-  const session = createWidgetSession({
-    ...sessionOptions,
-    redirectUri: options.redirectUri ?? `${window.location.origin}/callback.html`,
-    onHostClose: close,
-  }, browserEnvironment());
+  const { session: sessionOptions, locale, theme, container } = resolveOptions(options);
+  const session = createWidgetSession({ ...sessionOptions, onHostClose: close }, browserEnvironment());
   let host: HTMLElement | undefined;
   let unmount: (() => void) | undefined;
   let destroyed = false;
@@ -63,7 +45,7 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
       if (session.catalog.peek().status === 'idle') void session.loadCatalog();
       host = document.createElement('div');
       host.setAttribute('data-retail-sync', session.sessionId);
-      (container ?? document.body).append(host);
+      container().append(host);
       unmount = mountApp(host, session, compact({
         locale,
         theme,

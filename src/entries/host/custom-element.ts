@@ -1,6 +1,6 @@
-import type { WidgetEvent } from '../core/events/catalogue.ts';
-import { compact } from '../core/util/compact.ts';
-import { create, type RetailSyncOptions, type RetailSyncWidget } from './create-widget.ts';
+import { compact, type WidgetEvent } from '../../core/index.ts';
+import { create, type RetailSyncWidget } from './create-widget.ts';
+import type { RetailSyncOptions } from './options.ts';
 
 /** The element's tag name. */
 export const RETAIL_SYNC_ELEMENT = 'retail-sync-widget';
@@ -23,7 +23,10 @@ export interface RetailSyncElement extends HTMLElement {
   close(): void;
 }
 
-/** Reads the options from the attributes; `undefined` while a required one is missing. */
+/**
+ * Reads the options from the attributes; `undefined` while a required one is missing (a framework
+ * may set them one by one). The values go on as they are: create() checks them like any option's.
+ */
 export function optionsFromAttributes(element: Element): RetailSyncOptions | undefined {
   // An empty attribute counts as missing.
   const read = (name: (typeof RETAIL_SYNC_ATTRIBUTES)[number]): string | undefined => element.getAttribute(name) || undefined;
@@ -31,18 +34,18 @@ export function optionsFromAttributes(element: Element): RetailSyncOptions | und
   const issuer = read('issuer');
   const apiBaseUrl = read('api-base-url');
   if (!clientId || !issuer || !apiBaseUrl) return undefined;
-  const variant = read('variant')?.toUpperCase();
-  const colorScheme = read('color-scheme');
-  const theme: RetailSyncOptions['theme'] = colorScheme === 'light' || colorScheme === 'dark' ? { colorScheme } : undefined;
+  // Unchecked here: create() refuses a variant or colour scheme it does not know, naming the option.
+  const variant = read('variant')?.toUpperCase() as RetailSyncOptions['variant'];
+  const colorScheme = read('color-scheme') as NonNullable<RetailSyncOptions['theme']>['colorScheme'];
   return compact({
     clientId,
     issuer,
     apiBaseUrl,
-    variant: variant === 'A' || variant === 'B' ? variant : undefined,
+    variant,
     locale: read('locale'),
     redirectUri: read('redirect-uri'),
     scope: read('scope'),
-    theme,
+    theme: colorScheme && { colorScheme },
   });
 }
 
@@ -102,10 +105,24 @@ function elementClass(): CustomElementConstructor {
 
     #restart(): void {
       this.#stop();
+      const button = this.#button;
+      if (!button) return;
+      button.disabled = true;
       const options = optionsFromAttributes(this);
-      this.#button!.disabled = !options;
       if (!options) return;
-      const widget = create(options);
+      let widget: RetailSyncWidget;
+      try {
+        widget = create(options);
+      } catch (error) {
+        // An attribute create() refuses (its TypeError names the option): the launcher stays
+        // disabled, and the error is thrown on its own, where the page's error reporting sees it,
+        // rather than out of the browser's callback in the middle of the element's set-up.
+        queueMicrotask(() => {
+          throw error;
+        });
+        return;
+      }
+      button.disabled = false;
       this.#widget = widget;
       // The envelope only: it never holds a token, password or MFA code (src/core/events/catalogue.ts).
       // destroy() drops this listener with every other (RetailSyncWidget.destroy).

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { WidgetEvent } from '../core/events/catalogue.ts';
+import type { WidgetEvent } from '../../core/index.ts';
 import { openHosted } from './open-hosted.ts';
 import { event, FakeHostWindow, FakePopup, HOST, SERVICE } from './test-support/fake-host-window.ts';
 
@@ -35,6 +35,9 @@ describe('openHosted', () => {
     expect(() => openHosted({ clientId: 'c' }, win)).toThrow(TypeError);
     expect(() => openHosted({ clientId: 'c', serviceOrigin: `${SERVICE}/path` }, win)).toThrow(TypeError);
     expect(() => openHosted({ clientId: 'c', serviceOrigin: '*' }, win)).toThrow(TypeError);
+    // The options it shares with create() are checked the same way (options.test.ts has each message).
+    expect(() => openHosted({ clientId: 'c', serviceOrigin: SERVICE, variant: 'b' as 'B' }, win)).toThrow(expect.objectContaining({ code: 'ERR_INVALID_ARG_VALUE' }));
+    expect(() => openHosted({ clientId: 'c', serviceOrigin: SERVICE, locale: 'ja-JP' }, win)).toThrow(/options\.locale/);
     expect(win.opened).toEqual([]);
   });
 

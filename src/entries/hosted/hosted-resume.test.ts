@@ -1,8 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../core/test-support/memory-storage.ts';
-import type { WidgetEvent, WidgetEventType } from '../core/events/catalogue.ts';
-import type { HeadlessWidgetSession, ViewState } from '../core/session-contract.ts';
+import { MemoryStorage } from '../../core/test-support/memory-storage.ts';
+import type { HeadlessWidgetSession, ViewState, WidgetEvent, WidgetEventType } from '../../core/index.ts';
 import { HOSTED_RETAILER_KEY, rememberRetailerOnRedirect, resumeRetailerAfterRedirect } from './hosted-resume.ts';
 
 /** Just what the two functions use of a session: its view, `on()`, and `selectRetailer()`. */

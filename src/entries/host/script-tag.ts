@@ -5,26 +5,12 @@
  */
 import { create } from './create-widget.ts';
 import { defineRetailSyncElement } from './custom-element.ts';
-import type { RetailSyncLoaderGlobal } from './loader.ts';
-import type { HostedWidget, OpenHostedOptions } from './open-hosted.ts';
+import type { RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
+import type { OpenHostedOptions } from './hosted-contract.ts';
 import { openHostedLater } from './open-hosted.script.ts';
 
 /** Replaced at build time with package.json's version (build/script-tag.config.ts). */
 declare const __RETAIL_SYNC_VERSION__: string;
-
-/** The `window.RetailSync` global. */
-export interface RetailSyncGlobal {
-  readonly create: typeof create;
-  /** Opens the hosted widget in a popup on the service's origin; call it in a click handler. */
-  readonly openHosted: (options: OpenHostedOptions) => HostedWidget;
-  readonly version: string;
-}
-
-declare global {
-  interface Window {
-    RetailSync?: RetailSyncGlobal;
-  }
-}
 
 const bundle: RetailSyncGlobal = Object.freeze({
   create,
@@ -33,7 +19,7 @@ const bundle: RetailSyncGlobal = Object.freeze({
   openHosted: (options: OpenHostedOptions) => openHostedLater(options),
   version: __RETAIL_SYNC_VERSION__,
 });
-// Loaded by dist/retail-sync-loader.js (src/entries/loader.ts): hand the bundle to the loader, whose
+// Loaded by dist/retail-sync-loader.js (src/entries/host/loader.ts): hand the bundle to the loader, whose
 // global stays. Otherwise a second copy of the script (loaded twice, or two versions on one page)
 // keeps the first global, so widgets already created keep talking to the code that made them.
 const present = window.RetailSync as Partial<RetailSyncLoaderGlobal> | undefined;

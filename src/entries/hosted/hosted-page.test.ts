@@ -1,9 +1,7 @@
 import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetEnvironment } from '../core/environment.ts';
-import type { HeadlessWidgetSession } from '../core/session-contract.ts';
-import type { WidgetSessionOptions } from '../core/widget-session.ts';
-import type { MountAppOptions } from '../ui/mount-app.ts';
+import type { HeadlessWidgetSession, WidgetEnvironment, WidgetSessionOptions } from '../../core/index.ts';
+import type { MountAppOptions } from '../../ui/index.ts';
 import { NOT_OPENED_BY_HOST, startHostedPage, YOU_CAN_CLOSE } from './hosted-page.ts';
 
 const SERVICE = 'http://localhost:4010';
@@ -37,9 +35,9 @@ function page(url: string, { allowedOrigins = [HOST], opener = true } = {}): Pag
   const fetched: string[] = [];
   const close = vi.fn();
   Object.defineProperty(win, 'fetch', {
-    value: async (input: string) => {
+    value: (input: string) => {
       fetched.push(input);
-      return Response.json({ clientId: 'retailsync-demo', allowedOrigins });
+      return Promise.resolve(Response.json({ clientId: 'retailsync-demo', allowedOrigins }));
     },
   });
   Object.defineProperty(win, 'opener', { value: opener ? new HappyWindow({ url: HOST }) : null });

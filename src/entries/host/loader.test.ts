@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RetailSyncWidget } from './create-widget.ts';
-import { createLoader, type RetailSyncLoaderGlobal } from './loader.ts';
-import type { RetailSyncGlobal } from './script-tag.ts';
+import type { RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
+import { createLoader } from './loader.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
 
 const BUNDLE = { file: 'retail-sync.js', integrity: 'sha384-bundle' };
@@ -26,7 +26,7 @@ function fakeBundle() {
     widgets.push(widget);
     return widget;
   });
-  const bundle: RetailSyncGlobal = { create, openHosted: vi.fn(), version: 'bundle' } as unknown as RetailSyncGlobal;
+  const bundle = { create, openHosted: vi.fn(), version: 'bundle' } as unknown as RetailSyncGlobal;
   return { bundle, create, widgets };
 }
 
@@ -77,6 +77,16 @@ describe('createLoader()', () => {
     expect(Object.isFrozen(loader)).toBe(true);
     expect(Object.keys(loader).sort()).toEqual(['create', 'openHosted', 'register', 'version']);
     expect(widget.session).toBeUndefined();
+    expect(appended).toEqual([]);
+  });
+
+  it('should throw a bad option\'s TypeError from create() at once, as the bundle would, and fetch nothing', async () => {
+    const appended = interceptScripts(() => 'load');
+
+    expect(() => loader.create({ ...TEST_OPTIONS, issuer: 'http://id.example.com/oauth' })).toThrow(expect.objectContaining({
+      name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE', message: expect.stringMatching(/^RetailSync: options\.issuer must be an https URL/) as unknown,
+    }));
+    await settle();
     expect(appended).toEqual([]);
   });
 

@@ -4,69 +4,11 @@
  * opens the popup itself (open-hosted.script.ts) and loads `watchHosted` as a file of its own,
  * dist/retail-sync.hosted.js (hosted-file.ts), with the event validator.
  */
-import type { WidgetEvent, WidgetEventOf, WidgetEventType } from '../core/events/catalogue.ts';
-import type { EventEmitter } from '../core/events/emitter.ts';
-import { HOST_MESSAGE_SOURCE, type HostMessage } from '../core/events/post-message-bridge.ts';
-import { isWidgetEvent } from '../core/events/validate-event.ts';
+import { type EventEmitter, HOST_MESSAGE_SOURCE, type HostMessage, isWidgetEvent } from '../../core/index.ts';
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
+import type { HostedMessage, HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
-
-export interface OpenHostedOptions {
-  clientId: string;
-  /** The service's origin, e.g. `http://localhost:4010`; the page is `${serviceOrigin}/hosted/`. */
-  serviceOrigin?: string;
-  /** The hosted page's URL, when it is not `/hosted/` on the service origin. Events must come from its origin. */
-  hostedUrl?: string;
-  /** Which variant of the service interface the widget speaks. @default 'B' */
-  variant?: 'A' | 'B';
-  /** BCP 47 tag for the widget's language. @default the popup's navigator.language */
-  locale?: string;
-  /** How often `popup.closed` is checked, in milliseconds. @default 250 */
-  closedPollMs?: number;
-}
-
-/** The popup as the host sees it: a cross-origin WindowProxy exposes little more than this. */
-export interface HostedPopup {
-  readonly closed: boolean;
-  close(): void;
-  postMessage(message: unknown, targetOrigin: string): void;
-}
-
-/** A `message` event as the handle reads it. */
-export interface HostedMessage {
-  readonly origin: string;
-  readonly source: unknown;
-  readonly data: unknown;
-}
-
-/** What `openHosted` needs of the host's window (the real `window` by default; a fake in tests). */
-export interface HostWindow {
-  readonly location: { readonly origin: string };
-  open(url: string, target: string, features: string): HostedPopup | null;
-  addEventListener(type: 'message', listener: (event: HostedMessage) => void): void;
-  removeEventListener(type: 'message', listener: (event: HostedMessage) => void): void;
-  setInterval(callback: () => void, milliseconds: number): number;
-  clearInterval(handle: number): void;
-}
-
-export interface HostedWidget {
-  /**
-   * False when the browser blocked the popup (call `openHosted` from a click): nothing was opened,
-   * `closed` is true and no event will ever come. Not an exception, so the click handler goes on.
-   */
-  readonly opened: boolean;
-  /** True once the popup is gone (closed by the user, by the widget, or by `close()`). */
-  readonly closed: boolean;
-  /** Listens to one event type; returns the unsubscribe. */
-  on<T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void): () => void;
-  /** Listens to every event; returns the unsubscribe. */
-  onAny(listener: (event: WidgetEvent) => void): () => void;
-  /**
-   * Asks the hosted page to close (a `close` message to the service origin only) and closes the
-   * popup. The host's own action: listeners are removed and hear nothing more, not even `exit`.
-   */
-  close(): void;
-}
+import { resolveHostedOptions } from './options.ts';
 
 /**
  * Opens the hosted widget in a popup. Call it synchronously inside a click handler, or the browser
@@ -77,9 +19,10 @@ export interface HostedWidget {
  * popup closes without having said so, the host gets `exit` then `close` (reason `user`) once.
  */
 export function openHosted(options: OpenHostedOptions, win: HostWindow = window): HostedWidget {
-  const url = hostedPageUrl(options, win.location.origin);
+  const resolved = resolveHostedOptions(options);
+  const url = hostedPageUrl(resolved, win.location.origin);
   const popup = openHostedPopup(win, url.href);
-  return popup ? watchHosted(win, popup, url.origin, hostedListeners(), options.closedPollMs) : BLOCKED;
+  return popup ? watchHosted(win, popup, url.origin, hostedListeners(), resolved.closedPollMs) : BLOCKED;
 }
 
 /**
@@ -92,7 +35,7 @@ export function watchHosted(
   popup: HostedPopup,
   serviceOrigin: string,
   listeners: EventEmitter,
-  closedPollMs = 250,
+  closedPollMs: number,
   heard: readonly HostedMessage[] = [],
 ): HostedWidget {
   let ended = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../core/test-support/memory-storage.ts';
+import { MemoryStorage } from '../../core/test-support/memory-storage.ts';
 import { HOSTED_PARAMS_KEY, readHostedParams } from './hosted-params.ts';
 
 const PAGE = 'http://localhost:4010/hosted/';

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetEvent } from '../core/events/catalogue.ts';
-import { isWidgetEvent } from '../core/events/validate-event.ts';
+import { isWidgetEvent, type WidgetEvent } from '../../core/index.ts';
 import { watchHosted } from './open-hosted.ts';
 import { loadHostedFile, openHostedLater } from './open-hosted.script.ts';
 import { event, FakeHostWindow, HOST, SERVICE } from './test-support/fake-host-window.ts';
-import { interceptScripts } from '../ui/test-support/intercept-scripts.ts';
+import { interceptScripts } from '../../ui/test-support/intercept-scripts.ts';
 
 const HOSTED = { file: 'retail-sync.hosted.js', integrity: 'sha384-hosted' };
 
@@ -62,6 +61,7 @@ describe('openHostedLater (RetailSync.openHosted in the script-tag bundle)', () 
     expect(() => openHostedLater({ clientId: 'c' }, win, file.load)).toThrow(TypeError);
     expect(() => openHostedLater({ clientId: 'c', serviceOrigin: `${SERVICE}/path` }, win, file.load)).toThrow(TypeError);
     expect(() => openHostedLater({ clientId: 'c', hostedUrl: 'data:text/html,hi' }, win, file.load)).toThrow(TypeError);
+    expect(() => openHostedLater({ clientId: 'c', serviceOrigin: SERVICE, locale: 'ja-JP' }, win, file.load)).toThrow(/options\.locale/);
     expect(win.opened).toEqual([]);
     expect(file.load).not.toHaveBeenCalled();
   });

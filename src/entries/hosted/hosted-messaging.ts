@@ -1,4 +1,4 @@
-import type { Messaging } from '../core/session/event-sink.ts';
+import type { Messaging } from '../../core/index.ts';
 
 /**
  * The host origins registered for a client, from the service's public registry

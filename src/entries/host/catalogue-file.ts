@@ -2,8 +2,7 @@
  * The body of dist/retail-sync.<language>.js (build/catalogue-files.ts): hands one catalogue to the
  * script-tag bundle, which loads the file when that language is chosen (src/ui/i18n/catalogues.script.ts).
  */
-import type { OtherLanguage } from '../ui/i18n/catalogues.ts';
-import type { Messages } from '../ui/i18n/messages.ts';
+import type { Messages, OtherLanguage } from '../../ui/index.ts';
 
 export function registerCatalogue(language: OtherLanguage, messages: Messages): void {
   window.RetailSyncCatalogues ??= {};

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVENT_SOURCE, EVENT_VERSION } from '../core/events/catalogue.ts';
-import { WIDGET_EVENT_TYPES } from '../core/events/validate-event.ts';
-import { check, FUZZ_RUNS, FUZZ_SEED, FUZZ_TIMEOUT_MS, hostileData, mutate, noThrow, originsAround, sourcesAround, wrongTypes } from '../core/test-support/fuzz.ts';
+import { EVENT_SOURCE, EVENT_VERSION, WIDGET_EVENT_TYPES } from '../../core/index.ts';
+import { check, FUZZ_RUNS, FUZZ_SEED, FUZZ_TIMEOUT_MS, hostileData, mutate, noThrow, originsAround, sourcesAround, wrongTypes } from '../../core/test-support/fuzz.ts';
 import { openHosted } from './open-hosted.ts';
 import { event, FakeHostWindow, SERVICE } from './test-support/fake-host-window.ts';
 

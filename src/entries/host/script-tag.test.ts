@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RetailSyncGlobal } from './script-tag.ts';
+import type { RetailSyncGlobal } from './globals.ts';
 import { stubOfflineFetch, TEST_OPTIONS } from './test-support/offline-fetch.ts';
 
 /** The build defines it (build/script-tag.config.ts); an undeclared identifier reads the global here. */
@@ -49,6 +49,14 @@ describe('the script-tag entry', () => {
     widget.open();
     expect(opened).toHaveBeenCalledOnce();
     widget.destroy();
+  });
+
+  it('should check the options of RetailSync.create() as create() does', async () => {
+    await runBundleEntry();
+
+    expect(() => window.RetailSync!.create({ ...TEST_OPTIONS, locale: 'de' })).toThrow(expect.objectContaining({
+      name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE', message: expect.stringMatching(/^RetailSync: options\.locale must be a BCP 47 tag in a language the widget ships/) as unknown,
+    }));
   });
 
   it('should keep the global of a copy loaded before it', async () => {

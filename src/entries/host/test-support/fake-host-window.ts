@@ -1,5 +1,5 @@
-import type { WidgetEvent } from '../../core/events/catalogue.ts';
-import type { HostedPopup, HostWindow } from '../open-hosted.ts';
+import type { WidgetEvent } from '../../../core/index.ts';
+import type { HostedPopup, HostWindow } from '../hosted-contract.ts';
 
 export const SERVICE = 'http://localhost:4010';
 export const HOST = 'http://localhost:5173';

@@ -6,31 +6,17 @@
  * the widget only when someone clicks it. `openHosted` is the script-tag bundle's own stand-in: it
  * opens the popup in the click and loads only dist/retail-sync.hosted.js, never the widget.
  */
-import type { WidgetEventOf, WidgetEventType } from '../core/events/catalogue.ts';
-import type { RetailSyncOptions, RetailSyncWidget } from './create-widget.ts';
-import type { HostedWidget, OpenHostedOptions } from './open-hosted.ts';
-import { loadSideFile } from '../ui/load-script.ts';
+import type { WidgetEventOf, WidgetEventType } from '../../core/index.ts';
+import type { RetailSyncWidget } from './create-widget.ts';
+import type { LoadedLaterWidget, RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
+import type { OpenHostedOptions } from './hosted-contract.ts';
+import { loadSideFile } from '../../ui/index.ts';
 import { openHostedLater } from './open-hosted.script.ts';
-import type { RetailSyncGlobal } from './script-tag.ts';
+import { resolveOptions, type RetailSyncOptions } from './options.ts';
 
 /** Replaced at build time (build/loader.config.ts). */
 declare const __RETAIL_SYNC_VERSION__: string;
 declare const __RETAIL_SYNC_BUNDLE__: { readonly file: string; readonly integrity: string };
-
-/** The handle `RetailSync.create()` returns through the loader; `session` exists once the widget has loaded. */
-export interface LoadedLaterWidget extends Omit<RetailSyncWidget, 'session'> {
-  readonly session: RetailSyncWidget['session'] | undefined;
-}
-
-/** `window.RetailSync` while only the loader is there; the bundle hands itself over through `register`. */
-export interface RetailSyncLoaderGlobal {
-  readonly create: (options: RetailSyncOptions) => LoadedLaterWidget;
-  /** As the bundle's: opens the hosted popup; call it in a click handler. */
-  readonly openHosted: (options: OpenHostedOptions) => HostedWidget;
-  readonly version: string;
-  /** Called by dist/retail-sync.js when it runs after the loader (src/entries/script-tag.ts); the first copy is kept. */
-  readonly register: (bundle: RetailSyncGlobal) => void;
-}
 
 interface Queued {
   readonly type: WidgetEventType;
@@ -43,7 +29,7 @@ interface Queued {
  * passed in for its tests.
  */
 export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): RetailSyncLoaderGlobal {
-  /** The bundle once it has registered (src/entries/script-tag.ts): then nothing is loaded any more. */
+  /** The bundle once it has registered (src/entries/host/script-tag.ts): then nothing is loaded any more. */
   let registered: RetailSyncGlobal | undefined;
 
   /**
@@ -55,6 +41,8 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
   const load = (): Promise<RetailSyncGlobal> => loadSideFile(bundle, () => registered);
 
   function create(options: RetailSyncOptions): LoadedLaterWidget {
+    // Checked now, as the bundle's create() would: a bad option throws here, not in a later open().
+    resolveOptions(options, win);
     let widget: RetailSyncWidget | undefined;
     let queued: Queued[] = [];
     let wantOpen = false;

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetEvent } from '../core/events/catalogue.ts';
+import type { WidgetEvent } from '../../core/index.ts';
 import { defineRetailSyncElement, optionsFromAttributes, RETAIL_SYNC_ELEMENT, type RetailSyncElement } from './custom-element.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
 
@@ -54,10 +54,10 @@ describe('optionsFromAttributes()', () => {
     });
   });
 
-  it('should drop values it does not know instead of passing them on', () => {
+  it('should pass values on unchecked, for create() to check like any option', () => {
     const el = element({ 'client-id': 'c', issuer: 'i', 'api-base-url': 'u', variant: 'C', 'color-scheme': 'sepia' });
 
-    expect(optionsFromAttributes(el)).toEqual({ clientId: 'c', issuer: 'i', apiBaseUrl: 'u' });
+    expect(optionsFromAttributes(el)).toEqual({ clientId: 'c', issuer: 'i', apiBaseUrl: 'u', variant: 'C', theme: { colorScheme: 'sepia' } });
   });
 
   it('should give nothing while a required attribute is missing', () => {
@@ -82,6 +82,22 @@ describe('<retail-sync-widget>', () => {
 
     expect(launcher(el).disabled).toBe(true);
     expect(el.widget).toBeUndefined();
+  });
+
+  it.each([
+    ['variant', 'C', 'RetailSync: options.variant must be \'A\' or \'B\', got "C"'],
+    ['issuer', 'http://id.example.com/oauth', 'RetailSync: options.issuer must be an https URL'],
+    ['locale', 'de', 'RetailSync: options.locale must be a BCP 47 tag in a language the widget ships'],
+  ])('should keep the launcher disabled for a bad %s attribute, and report the TypeError on its own', (name, value, message) => {
+    const reported: (() => void)[] = [];
+    vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((callback) => reported.push(callback));
+    const el = element({ 'client-id': TEST_OPTIONS.clientId, issuer: TEST_OPTIONS.issuer, 'api-base-url': TEST_OPTIONS.apiBaseUrl, [name]: value });
+    document.body.append(el);
+
+    expect(launcher(el).disabled).toBe(true);
+    expect(el.widget).toBeUndefined();
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toThrow(expect.objectContaining({ name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE', message: expect.stringContaining(message) as unknown }));
   });
 
   it('should open the widget from its launcher', async () => {

@@ -2,8 +2,7 @@
  * The events the host's own handle says when the popup is gone without having said them (the
  * popup closed, or the bundle could not load the hosted file). Valid envelopes, like the widget's.
  */
-import { widgetEvent, type WidgetEvent, type WidgetEventPayloads } from '../core/events/catalogue.ts';
-import { randomHex } from '../core/util/random-hex.ts';
+import { randomHex, type WidgetEvent, widgetEvent, type WidgetEventPayloads } from '../../core/index.ts';
 
 /** A session id for a popup that never spoke: `hs_` and 16 hex digits. */
 export function randomSessionId(): string {

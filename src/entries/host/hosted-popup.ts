@@ -2,29 +2,24 @@
  * Opening the hosted popup: what both `openHosted` (npm) and the script-tag bundle's stand-in
  * (open-hosted.script.ts) do synchronously in the host's click, before anyone listens to it.
  */
-import { createEmitter, type EventEmitter } from '../core/events/emitter.ts';
-import { assertExactOrigin } from '../core/events/post-message-bridge.ts';
-import type { HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './open-hosted.ts';
+import { createEmitter, type EventEmitter } from '../../core/index.ts';
+import type { HostedPopup, HostedWidget, HostWindow } from './hosted-contract.ts';
+import type { ResolvedHostedOptions } from './options.ts';
 
 const noop = (): void => {};
 
 /** The handle of a popup the browser blocked: nothing opened, and no event will ever come. */
 export const BLOCKED: HostedWidget = Object.freeze({ opened: false, closed: true, on: () => noop, onAny: () => noop, close: noop });
 
-/** The hosted page's URL with its query. Throws a TypeError for invalid options, before anything opens. */
-export function hostedPageUrl(options: OpenHostedOptions, hostOrigin: string): URL {
-  const { clientId, serviceOrigin, hostedUrl, locale } = options;
-  if (!clientId || !(hostedUrl ?? serviceOrigin)) throw new TypeError('openHosted needs a clientId, and a serviceOrigin or hostedUrl.');
-  // The service origin must be exact: with a path, the page would be under it.
-  if (hostedUrl === undefined) assertExactOrigin(serviceOrigin!);
-  const url = new URL(hostedUrl ?? `${serviceOrigin}/hosted/`);
-  // Events count only from this origin: it must be a real one (not "null", as for data: URLs).
-  assertExactOrigin(url.origin);
+/** The hosted page's URL with its query, from options already checked (resolveHostedOptions). */
+export function hostedPageUrl(options: ResolvedHostedOptions, hostOrigin: string): URL {
+  const { clientId, locale } = options;
+  const url = new URL(options.pageUrl);
   // Replacing any of these the hosted URL already has.
   const query = url.searchParams;
   query.set('client_id', clientId);
   query.set('host_origin', hostOrigin);
-  query.set('variant', options.variant ?? 'B');
+  query.set('variant', options.variant);
   if (locale) query.set('locale', locale);
   return url;
 }

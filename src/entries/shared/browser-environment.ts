@@ -1,4 +1,4 @@
-import type { KeyValueStorage, MessageTarget, Observable, PopupWindow, WidgetEnvironment } from '../core/environment.ts';
+import type { KeyValueStorage, MessageTarget, Observable, PopupWindow, WidgetEnvironment } from '../../core/index.ts';
 
 /** `sessionStorage` throws in some privacy modes and sandboxed frames; the core then skips the fallback. */
 function sessionStorageOf(win: Window): KeyValueStorage | null {

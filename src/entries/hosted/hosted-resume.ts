@@ -1,5 +1,4 @@
-import type { KeyValueStorage } from '../core/environment.ts';
-import type { HeadlessWidgetSession } from '../core/session-contract.ts';
+import type { HeadlessWidgetSession, KeyValueStorage } from '../../core/index.ts';
 
 /**
  * The hosted page signs in by leaving for the provider, so the session that comes back is a new one

@@ -7,10 +7,12 @@
  * to the listeners that `watchHosted` will emit to. If it cannot load, the handle says
  * `error` (code `network`), `exit` and `close`, and closes the popup.
  */
-import { loadSideFile, type SideFile } from '../ui/load-script.ts';
+import { loadSideFile, type SideFile } from '../../ui/index.ts';
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
-import type { HostedMessage, HostedWidget, HostWindow, OpenHostedOptions, watchHosted } from './open-hosted.ts';
+import { resolveHostedOptions } from './options.ts';
+import type { HostedMessage, HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
+import type { watchHosted } from './open-hosted.ts';
 
 /** File name and SRI hash of dist/retail-sync.hosted.js, written in at build time (build/hosted-file.ts). */
 declare const __RETAIL_SYNC_HOSTED__: SideFile;
@@ -33,9 +35,12 @@ export function loadHostedFile(): Promise<typeof watchHosted> {
 }
 
 export function openHostedLater(options: OpenHostedOptions, win: HostWindow = window, load = loadHostedFile): HostedWidget {
-  const url = hostedPageUrl(options, win.location.origin);
-  const popup = openHostedPopup(win, url.href);
-  if (!popup) return BLOCKED;
+  const resolved = resolveHostedOptions(options);
+  const url = hostedPageUrl(resolved, win.location.origin);
+  const opened = openHostedPopup(win, url.href);
+  if (!opened) return BLOCKED;
+  // Named again, so that close() and watchWhenLoaded(), hoisted declarations, see it narrowed.
+  const popup: HostedPopup = opened;
   const listeners = hostedListeners();
   const heard: HostedMessage[] = [];
   const hear = (message: HostedMessage): void => {
@@ -55,7 +60,7 @@ export function openHostedLater(options: OpenHostedOptions, win: HostWindow = wi
     win.removeEventListener('message', hear);
     listeners.clear();
     if (watched) watched.close();
-    else popup!.close();
+    else popup.close();
   }
 
   async function watchWhenLoaded(): Promise<void> {
@@ -64,7 +69,7 @@ export function openHostedLater(options: OpenHostedOptions, win: HostWindow = wi
       if (ended) return;
       // Synchronously: no message falls between the real listener and the recorder's removal. The
       // recorder goes only once `watch` has returned: if it throws, the failure path below runs.
-      watched = watch(win, popup!, url.origin, listeners, options.closedPollMs, heard);
+      watched = watch(win, popup, url.origin, listeners, resolved.closedPollMs, heard);
       win.removeEventListener('message', hear);
     } catch (error) {
       if (ended) return;

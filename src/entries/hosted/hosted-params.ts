@@ -1,5 +1,5 @@
-import type { KeyValueStorage } from '../core/environment.ts';
-import { assertExactOrigin } from '../core/events/post-message-bridge.ts';
+import { assertExactOrigin, type KeyValueStorage } from '../../core/index.ts';
+import { DEFAULTS } from '../shared/defaults.ts';
 
 /** What the host asked for when it opened the hosted page (`openHosted` writes them in the query). */
 export interface HostedParams {
@@ -30,10 +30,11 @@ function parse(read: (name: string) => string | null): HostedParams | null {
     return null;
   }
   const locale = read('locale');
+  const variant = read('variant');
   return {
     clientId,
     hostOrigin,
-    variant: read('variant') === 'A' ? 'A' : 'B',
+    variant: variant === 'A' || variant === 'B' ? variant : DEFAULTS.variant,
     ...(locale !== null && LOCALE.test(locale) ? { locale } : {}),
   };
 }

@@ -1,0 +1,52 @@
+import { waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RetailSyncOptions } from './options.ts';
+import { create, type RetailSyncWidget } from './create-widget.ts';
+import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
+
+let widgets: RetailSyncWidget[] = [];
+
+beforeEach(() => {
+  stubOfflineFetch();
+});
+
+afterEach(() => {
+  widgets.splice(0).forEach((widget) => widget.destroy());
+  widgets = [];
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe('create()', () => {
+  it('should throw a bad option\'s TypeError before it creates anything', () => {
+    const options = { ...TEST_OPTIONS, variant: 'C' } as unknown as RetailSyncOptions;
+
+    expect(() => create(options)).toThrow(expect.objectContaining({
+      name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE', message: 'RetailSync: options.variant must be \'A\' or \'B\', got "C"',
+    }));
+    expect(window.fetch).not.toHaveBeenCalled();
+    expect(document.body.childNodes).toHaveLength(0);
+  });
+
+  it('should give the session the defaults: variant B, the callback page on this origin', () => {
+    const widget = create(TEST_OPTIONS);
+    widgets.push(widget);
+
+    expect(widget.session.variant).toBe('B');
+    expect(widget.session.sessionId).toMatch(/^ws_/);
+  });
+
+  it('should attach the dialog to the body by default, and to the container when given', async () => {
+    const container = document.createElement('section');
+    document.body.append(container);
+    const inBody = create(TEST_OPTIONS);
+    const inContainer = create({ ...TEST_OPTIONS, container });
+    widgets.push(inBody, inContainer);
+
+    inBody.open();
+    inContainer.open();
+
+    expect(widgetHosts().map((host) => host.parentElement)).toEqual([container, document.body]);
+    await waitFor(() => expect(openDialogs()).toHaveLength(2));
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The widget's options, and the one step that checks them and applies their defaults
+ * (shared/defaults.ts). `create()`, and so the custom element and the script tag, runs
+ * `resolveOptions`; the loader runs it too, so that a bad option throws in `create()` there as well
+ * and not later, when the bundle has loaded; `openHosted` runs `resolveHostedOptions`, which checks
+ * the options it shares the same way. The session is given options already resolved.
+ *
+ * A bad option throws a TypeError whose message names it and says what was expected, with a stable
+ * `code` as oauth4webapi gives its argument errors: `ERR_INVALID_ARG_TYPE` for a value of the wrong
+ * type (or none), `ERR_INVALID_ARG_VALUE` for one of the right type that is not acceptable.
+ */
+import { isSecureUrl, type WidgetSessionOptions } from '../../core/index.ts';
+import type { ThemeOptions } from '../../ui/index.ts';
+import { DEFAULTS, type DefaultsPage } from '../shared/defaults.ts';
+import { isLanguageTag, isShippedLanguage, SHIPPED_LANGUAGES } from '../shared/languages.ts';
+import type { OpenHostedOptions } from './hosted-contract.ts';
+
+export interface RetailSyncOptions extends Omit<WidgetSessionOptions, 'redirectUri' | 'variant' | 'scope'> {
+  /** The OpenID issuer, e.g. `https://id.example.com/oauth`: https, or plain http on loopback only. */
+  issuer: string;
+  /** The OAuth client, registered with the service. */
+  clientId: string;
+  /** The API's `{base_url}`, e.g. `https://api.example.com/b`: https, or plain http on loopback only. */
+  apiBaseUrl: string;
+  /** Which variant of the service's API `apiBaseUrl` speaks. @default 'B' */
+  variant?: 'A' | 'B';
+  /** The OAuth scope. @default 'openid profile email' */
+  scope?: string;
+  /**
+   * The popup's redirect URI: the callback page (`public/callback.html`) on the host's origin,
+   * registered for the client. @default `${location.origin}/callback.html`
+   */
+  redirectUri?: string;
+  /**
+   * BCP 47 tag; English, Spanish and French ship, in any region (`fr-CA`). Another language throws.
+   * @default navigator.language if the widget ships it, else 'en'
+   */
+  locale?: string;
+  /** Colour scheme and custom properties (docs/theming.md). @default follows the system */
+  theme?: ThemeOptions;
+  /** Element the widget's dialog is attached to. @default document.body */
+  container?: HTMLElement;
+}
+
+/** The options with their defaults applied, as `create()` uses them. */
+export interface ResolvedOptions {
+  /** The session's: everything but where and how the widget is shown. */
+  readonly session: WidgetSessionOptions;
+  readonly locale: string;
+  readonly theme: ThemeOptions | undefined;
+  /** The dialog's parent; the default is read when the widget opens, when the page has a body. */
+  readonly container: () => HTMLElement;
+}
+
+export type OptionErrorCode = 'ERR_INVALID_ARG_TYPE' | 'ERR_INVALID_ARG_VALUE';
+
+/** What a bad option throws, before anything is created or opened: a TypeError with a stable code. */
+export interface OptionError extends TypeError {
+  readonly code: OptionErrorCode;
+}
+
+function urlOf(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** For the URLs the widget sends the sign-in or the tokens to (src/core/auth/loopback.ts). */
+const SECURE_URL = ['string', 'an https URL (plain http only on loopback: localhost, 127.0.0.1, [::1])', (value: string) => {
+  const url = urlOf(value);
+  return url !== undefined && isSecureUrl(url);
+}] as const;
+
+/**
+ * What each checked option must be: its `typeof`, then what a value of that type must pass, and the
+ * words for it in the error. A missing required option is checked as `undefined`.
+ */
+const RULES = {
+  clientId: ['string', 'a non-empty string', (value: string) => value !== ''],
+  issuer: SECURE_URL,
+  apiBaseUrl: SECURE_URL,
+  variant: ['string', "'A' or 'B'", (value: string) => value === 'A' || value === 'B'],
+  redirectUri: ['string', 'an absolute URL', (value: string) => urlOf(value) !== undefined],
+  locale: [
+    'string', `a BCP 47 tag in a language the widget ships (${SHIPPED_LANGUAGES.join(', ')}; any region)`,
+    (value: string) => isLanguageTag(value) && isShippedLanguage(value),
+  ],
+  theme: ['object', 'an object', (value: object | null) => value !== null],
+  'theme.colorScheme': ['string', "'light' or 'dark'", (value: string) => value === 'light' || value === 'dark'],
+  // Any element, also another document's (an iframe's elements fail `instanceof HTMLElement`).
+  container: ['object', 'an element', (value: object | null) => (value as Partial<Node> | null)?.nodeType === 1],
+  // Exact: with a path, the hosted page would be under it; not "null" (no URL has that origin).
+  serviceOrigin: ['string', 'an origin: scheme, host and port, no path (or give options.hostedUrl)', (value: string) => urlOf(value)?.origin === value],
+  // Events count only from the page's origin: a real one, so not a data: or blob: URL's "null".
+  hostedUrl: ['string', 'an http or https URL', (value: string) => /^https?:$/.test(urlOf(value)?.protocol ?? '')],
+} as const;
+
+type Rule = readonly [type: string, expected: string, valid: (value: never) => boolean];
+
+/** How a bad value reads in a message: a string quoted, anything else by its type. */
+function shown(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : value === null ? 'null' : typeof value;
+}
+
+function invalid(what: string, expected: string, value: unknown, code: OptionErrorCode): OptionError {
+  return Object.assign(new TypeError(`RetailSync: ${what} must be ${expected}, got ${shown(value)}`), { code });
+}
+
+/** `value` when it passes the option's rule; else the OptionError that names the option. */
+function checked<T>(name: keyof typeof RULES, value: T): T {
+  const [type, expected, valid] = RULES[name] as Rule;
+  if (typeof value === type && (valid as (value: unknown) => boolean)(value)) return value;
+  throw invalid(`options.${name}`, expected, value, typeof value === type ? 'ERR_INVALID_ARG_VALUE' : 'ERR_INVALID_ARG_TYPE');
+}
+
+/** `value` checked, or the default when it was left out. */
+function optional<T>(name: keyof typeof RULES, value: T | undefined, fallback: () => T): T {
+  return value === undefined ? fallback() : checked(name, value);
+}
+
+function assertObject(value: unknown): void {
+  if (typeof value !== 'object' || value === null) throw invalid('options', 'an object', value, 'ERR_INVALID_ARG_TYPE');
+}
+
+/**
+ * Checks the widget's options, in the order of RULES, and applies the defaults; throws an
+ * `OptionError` for the first bad one. `page` is where the defaults are read (a fake in tests).
+ */
+export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = window): ResolvedOptions {
+  assertObject(options);
+  const { locale, theme, container, ...session } = options;
+  const resolved: WidgetSessionOptions = {
+    ...session,
+    clientId: checked('clientId', options.clientId),
+    issuer: checked('issuer', options.issuer),
+    apiBaseUrl: checked('apiBaseUrl', options.apiBaseUrl),
+    variant: optional('variant', options.variant, () => DEFAULTS.variant),
+    redirectUri: optional('redirectUri', options.redirectUri, () => DEFAULTS.redirectUri(page)),
+    scope: options.scope ?? DEFAULTS.scope,
+  };
+  const resolvedLocale = optional('locale', locale, () => DEFAULTS.locale(page));
+  if (theme !== undefined) {
+    const { colorScheme } = checked('theme', theme);
+    if (colorScheme !== undefined) checked('theme.colorScheme', colorScheme);
+  }
+  if (container !== undefined) checked('container', container);
+  return {
+    session: resolved,
+    locale: resolvedLocale,
+    theme,
+    container: container ? () => container : () => DEFAULTS.container(page),
+  };
+}
+
+/** `openHosted`'s options once checked, with their defaults. */
+export interface ResolvedHostedOptions {
+  readonly clientId: string;
+  /** The hosted page, before its query: `${serviceOrigin}/hosted/`, or `hostedUrl`. */
+  readonly pageUrl: URL;
+  readonly variant: 'A' | 'B';
+  /** Only when given: the popup's own browser language is the default, read by the hosted page. */
+  readonly locale: string | undefined;
+  readonly closedPollMs: number;
+}
+
+/** Checks `openHosted`'s options, with the same rules as `create()`'s for those they share. */
+export function resolveHostedOptions(options: OpenHostedOptions): ResolvedHostedOptions {
+  assertObject(options);
+  const { hostedUrl, serviceOrigin, locale } = options;
+  return {
+    clientId: checked('clientId', options.clientId),
+    pageUrl: new URL(hostedUrl === undefined ? `${checked('serviceOrigin', serviceOrigin)}/hosted/` : checked('hostedUrl', hostedUrl)),
+    variant: optional('variant', options.variant, () => DEFAULTS.variant),
+    locale: locale === undefined ? undefined : checked('locale', locale),
+    closedPollMs: options.closedPollMs ?? DEFAULTS.closedPollMs,
+  };
+}

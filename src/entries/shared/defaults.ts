@@ -1,0 +1,55 @@
+/**
+ * The defaults of the widget's options, all in one place: what an option left out becomes, in
+ * `create()`, the custom element, the script tag, the loader, `openHosted` and the hosted page.
+ * Options are checked and these applied in one step, host/options.ts; README "Options" and
+ * docs/embedding.md list them for hosts.
+ *
+ * A default that depends on the page is a function of it, read when the options are resolved (the
+ * container: when the widget opens). The session's tuning options (`pageRedirectUri`,
+ * `signInTimeoutMs`, `maxRetries`, `polling`, `onListenerError`) keep the defaults the headless core
+ * documents on `WidgetSessionOptions` (src/core/widget-session.ts, docs/core-sdk.md).
+ */
+import { isLanguageTag, isShippedLanguage } from './languages.ts';
+
+/** What the defaults read of the page: the real `window` fits. */
+export interface DefaultsPage {
+  readonly location: { readonly origin: string };
+  readonly navigator: { readonly language: string };
+  readonly document: { readonly body: HTMLElement };
+}
+
+export const DEFAULTS = {
+  /**
+   * Which variant of the service's API `apiBaseUrl` speaks (and the hosted page's, for `openHosted`).
+   * @default 'B'
+   */
+  variant: 'B',
+
+  /** The OAuth scope asked for at sign-in. @default 'openid profile email' */
+  scope: 'openid profile email',
+
+  /**
+   * The sign-in popup's redirect URI: the callback page (`public/callback.html`) on the host's own
+   * origin, registered for the client.
+   * @default `${location.origin}/callback.html`
+   */
+  redirectUri: (page: DefaultsPage): string => `${page.location.origin}/callback.html`,
+
+  /**
+   * The widget's language, a BCP 47 tag: the browser's, when the widget ships that language (its
+   * region kept for dates and numbers), else English. A `locale` option in a language the widget
+   * does not ship is an error; the browser's language is not, since the page cannot choose it.
+   * For `openHosted` this is read in the popup, by the hosted page.
+   * @default navigator.language if en, es or fr, else 'en'
+   */
+  locale: (page: DefaultsPage): string => {
+    const browser = page.navigator.language;
+    return isLanguageTag(browser) && isShippedLanguage(browser) ? browser : 'en';
+  },
+
+  /** The element the widget's dialog is attached to, read on each `open()`. @default document.body */
+  container: (page: DefaultsPage): HTMLElement => page.document.body,
+
+  /** `openHosted` only: how often `popup.closed` is checked, in milliseconds. @default 250 */
+  closedPollMs: 250,
+} as const;
