@@ -2,11 +2,13 @@ import type { WidgetEvent, WidgetEventOf, WidgetEventType } from './catalogue.ts
 
 export type Listener<T extends WidgetEventType> = (event: WidgetEventOf<T>) => void;
 
+// `on` and `onAny` are function-typed properties, not methods: they use no `this`, so a caller may
+// hand them on unbound (`on: emitter.on`), and the type says so.
 export interface EventEmitter {
   /** Listens to one type; returns the unsubscribe. */
-  on<T extends WidgetEventType>(type: T, listener: Listener<T>): () => void;
+  readonly on: <T extends WidgetEventType>(type: T, listener: Listener<T>) => () => void;
   /** Listens to every event (the postMessage bridge does); returns the unsubscribe. */
-  onAny(listener: (event: WidgetEvent) => void): () => void;
+  readonly onAny: (listener: (event: WidgetEvent) => void) => () => void;
   emit(event: WidgetEvent): void;
   /** Drops every listener (destroy). */
   clear(): void;

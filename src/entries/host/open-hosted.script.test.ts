@@ -242,7 +242,9 @@ describe('loadHostedFile()', () => {
 
   it('does not take a window property that is not a function (an element with id="RetailSyncHosted")', async () => {
     (window as unknown as Record<string, unknown>)['RetailSyncHosted'] = document.createElement('div');
-    const appended = interceptScripts((script) => script.onload?.(new Event('load')));
+    const appended = interceptScripts((script) => {
+      script.onload?.(new Event('load'));
+    });
     await expect(loadHostedFile()).rejects.toThrow(/retail-sync\.hosted\.js failed to load/);
     expect(appended).toHaveLength(1);
   });
@@ -250,9 +252,12 @@ describe('loadHostedFile()', () => {
   it('rejects when the file fails to load, or runs and defines nothing; the next call tries again', async () => {
     let outcome: 'error' | 'empty' | 'ok' = 'error';
     const appended = interceptScripts((script) => {
-      if (outcome === 'error') return script.onerror?.(new Event('error'));
+      if (outcome === 'error') {
+        script.onerror?.(new Event('error'));
+        return;
+      }
       if (outcome === 'ok') window.RetailSyncHosted = watchHosted;
-      return script.onload?.(new Event('load'));
+      script.onload?.(new Event('load'));
     });
     await expect(loadHostedFile()).rejects.toThrow(/retail-sync\.hosted\.js failed to load/);
     outcome = 'empty';

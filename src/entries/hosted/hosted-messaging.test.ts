@@ -5,8 +5,8 @@ const SERVICE = 'http://localhost:4010';
 
 function fetcher(answer: () => Promise<Response>): { fetch: typeof fetch; urls: string[] } {
   const urls: string[] = [];
-  const fake = (async (input: string | URL | Request) => {
-    urls.push(String(input));
+  const fake = ((input: string | URL | Request) => {
+    urls.push(input instanceof Request ? input.url : input.toString());
     return answer();
   }) as typeof fetch;
   return { fetch: fake, urls };
@@ -14,22 +14,22 @@ function fetcher(answer: () => Promise<Response>): { fetch: typeof fetch; urls: 
 
 describe('fetchAllowedOrigins', () => {
   it('reads the client\'s registered origins from the service', async () => {
-    const { fetch, urls } = fetcher(async () => Response.json({ clientId: 'retailsync-demo', allowedOrigins: ['http://localhost:5173'] }));
+    const { fetch, urls } = fetcher(() => Promise.resolve(Response.json({ clientId: 'retailsync-demo', allowedOrigins: ['http://localhost:5173'] })));
     expect(await fetchAllowedOrigins(fetch, SERVICE, 'retailsync-demo')).toEqual(['http://localhost:5173']);
     expect(urls).toEqual([`${SERVICE}/clients/retailsync-demo/origins`]);
   });
 
   it.each([
-    ['a 404', async () => new Response('{}', { status: 404 })],
+    ['a 404', () => Promise.resolve(new Response('{}', { status: 404 }))],
     ['a network failure', async () => Promise.reject(new TypeError('offline'))],
-    ['a body without the list', async () => Response.json({ allowedOrigins: 'http://localhost:5173' })],
-    ['a body that is not JSON', async () => new Response('<html>')],
+    ['a body without the list', () => Promise.resolve(Response.json({ allowedOrigins: 'http://localhost:5173' }))],
+    ['a body that is not JSON', () => Promise.resolve(new Response('<html>'))],
   ])('an empty list on %s (no events is the safe side)', async (_name, answer) => {
     expect(await fetchAllowedOrigins(fetcher(answer).fetch, SERVICE, 'c')).toEqual([]);
   });
 
   it('keeps only strings', async () => {
-    const { fetch } = fetcher(async () => Response.json({ allowedOrigins: ['http://a.test', 42, null] }));
+    const { fetch } = fetcher(() => Promise.resolve(Response.json({ allowedOrigins: ['http://a.test', 42, null] })));
     expect(await fetchAllowedOrigins(fetch, SERVICE, 'c')).toEqual(['http://a.test']);
   });
 });
