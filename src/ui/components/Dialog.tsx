@@ -37,6 +37,10 @@ interface DialogProps {
  * cycle inside it, Escape closes, and when it goes away focus returns to whatever had it before it
  * opened.
  */
+function isModalDialog(target: EventTarget): boolean {
+  return target instanceof Element && target.getAttribute('aria-modal') === 'true';
+}
+
 export function Dialog({ onClose, className, children }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   // Read during the first render, before anything (an effect of ours or a child's) moves focus into
@@ -47,9 +51,11 @@ export function Dialog({ onClose, className, children }: DialogProps) {
   // the opener as soon as unmount returns, not a frame later.
   useLayoutEffect(() => {
     // Focus that lands outside (a click on the page, or Tab from the browser's toolbar) comes back.
+    // Focus that lands in any modal dialog stays, ours or another widget's open on the same page:
+    // two traps each pulling focus back would hand it to and fro without end.
     const pullBack = (event: FocusEvent) => {
       const dialog = dialogRef.current;
-      if (dialog && !event.composedPath().includes(dialog)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (dialog && !event.composedPath().some(isModalDialog)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     };
     document.addEventListener('focusin', pullBack);
     return () => {
