@@ -69,8 +69,8 @@ describe('the demo pages\' integrity', () => {
     }, 60_000);
 
     afterAll(async () => {
-      await new Promise((resolve) => http?.close(resolve));
-      await vite?.close();
+      await new Promise((resolve) => http.close(resolve));
+      await vite.close();
     });
 
     it.each(PAGES)('should give %s the hash of the %s it then serves, which is the build\'s .sri.txt', async (page, file) => {

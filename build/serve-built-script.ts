@@ -60,7 +60,10 @@ export function serveBuiltScript(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
         const type = SERVED.get(path);
-        if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+        if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) {
+          next();
+          return;
+        }
         readFile(join(ROOT, path)).then((body) => {
           res.setHeader('Content-Type', type);
           res.setHeader('Cache-Control', 'no-cache');
