@@ -12,8 +12,9 @@ import { widgetEvent, type WidgetEventPayloads, type WidgetEventType } from './e
 import { createEmitter } from './events/emitter.ts';
 import { createPostMessageBridge } from './events/post-message-bridge.ts';
 import type {
-  ApiVariant, AuthState, Connection, Credentials, HeadlessWidgetSession, LoadState, Retailer, SyncProgress, ViewState, WidgetError, WidgetErrorCode,
-} from './session-contract.ts';
+  ApiVariant, AuthState, Connection, Credentials, LoadState, Retailer, SyncProgress, ViewState, WidgetError, WidgetErrorCode,
+} from './domain.ts';
+import type { HeadlessWidgetSession } from './session-contract.ts';
 import { compact } from './util/compact.ts';
 import { newSessionId, type Messaging } from './session/event-sink.ts';
 import { isExpired, syncFailedError, syncTimedOutError, toWidgetError } from './session/widget-error.ts';
