@@ -177,6 +177,20 @@ describe('HttpClient.request()', () => {
     expect(env.pendingTimers()).toBe(0);
   });
 
+  it('should stop waiting for the network on abort, with aborted and no listener left', async () => {
+    const { http, api, env } = setup();
+    env.online.set(false);
+    const controller = new AbortController();
+
+    const outcome = start(http, { ...GET_CONNECTIONS, signal: controller.signal });
+    await env.settle();
+    controller.abort();
+
+    expect(await outcome).toEqual({ error: expect.objectContaining({ code: 'aborted', message: 'The request was cancelled through its AbortSignal.' }) });
+    expect(api.requests).toHaveLength(0);
+    expect(env.online.subscribers()).toBe(0);
+  });
+
   it('should answer unauthorized when there is no token source', async () => {
     const api = createFakeApi();
     const env = createFakeEnvironment(api.fetch);
