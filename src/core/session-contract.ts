@@ -1,142 +1,21 @@
 /**
  * The contract between the core and everything above it (UI, entries, host). Types only.
  *
- * The core implements `WidgetSession` (src/core/session.ts); the UI renders nothing but what these
- * signals hold and calls nothing but these actions, so each side is tested against a fake of the
- * other. Change this file deliberately: both sides depend on it.
+ * The core implements `WidgetSession` (`createWidgetSession()`, widget-session.ts); the UI renders
+ * nothing but what these signals hold and calls nothing but these actions, so each side is tested
+ * against a fake of the other. Change this file deliberately: both sides depend on it. The types the
+ * signals hold are core's domain (domain.ts), passed on from here so the UI needs no other file.
  */
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { RetailSyncApi } from './api/api-client.ts';
+import type { ApiVariant, AuthState, Connection, Credentials, LoadState, Retailer, SyncProgress, ViewState } from './domain.ts';
 import type { WidgetEvent, WidgetEventOf, WidgetEventType } from './events/catalogue.ts';
 
-export type ApiVariant = 'A' | 'B';
-
-/** Connection status, exactly the spec's values (§3.1). */
-export type ConnectionStatus = 'active' | 'error' | 'pending';
-
-/** Sync status, exactly the spec's six values (§3.2). */
-export type SyncStatus = 'queued' | 'connecting' | 'scanning' | 'completed' | 'error' | 'userintervention';
-
-/** Stable error codes the UI maps to copy and an action, and hosts may `switch` on. */
-export type WidgetErrorCode =
-  // API (RFC 9457 problem bodies and transport)
-  | 'unauthorized'        // 401: sign in again
-  | 'forbidden'           // 403: variant wording in `detail`
-  | 'not_found'           // 404
-  | 'rate_limited'        // 429: `retryAfterSeconds` says how long to wait
-  | 'upstream'            // 502/503: retry
-  | 'network'             // fetch failed (offline, DNS, CORS)
-  | 'invalid_response'    // malformed or unexpected body
-  | 'invalid_request'     // 400 / 422 from the service
-  | 'conflict'            // 409
-  | 'sync_failed'         // a sync ended in `error` (see `retailerErrorCode`)
-  // sign-in
-  | 'popup_blocked' | 'popup_closed' | 'timeout' | 'state_mismatch' | 'issuer_mismatch'
-  | 'authorization_denied' | 'token_exchange_failed' | 'userinfo_failed' | 'discovery_failed'
-  | 'insecure_issuer' | 'session_expired';
-
-export interface WidgetError {
-  readonly code: WidgetErrorCode;
-  /** English, for developers and logs; the UI shows its own localised copy per `code`. */
-  readonly message: string;
-  readonly status?: number;
-  /** Text from the service's problem `detail`: shown as text, never as HTML. */
-  readonly detail?: string;
-  /** For `rate_limited`: seconds to wait, from Retry-After or the RateLimit fields. */
-  readonly retryAfterSeconds?: number;
-  /** For `sync_failed`: the retailer's reason, e.g. `invalid_credentials`, `account_locked`. */
-  readonly retailerErrorCode?: string;
-}
-
-export interface UserProfile {
-  readonly sub: string;
-  readonly name?: string;
-  readonly email?: string;
-}
-
-export interface Retailer {
-  readonly retailerId: number;
-  readonly displayName: string;
-  /** URL of the logo; the UI shows a monogram when it is not http(s) or fails to load. */
-  readonly logo: string;
-  readonly serverSide: boolean;
-}
-
-export interface Connection {
-  readonly retailerId: number;
-  readonly displayName: string;
-  readonly status: ConnectionStatus;
-  /** ISO 8601 UTC; absent when never synced. */
-  readonly lastSyncAt?: string;
-  readonly errorCode?: string;
-}
-
-export interface SyncRetailerProgress {
-  readonly retailerId: number;
-  readonly status: SyncStatus;
-  readonly ordersFetched: number;
-  readonly errorCode?: string;
-  /** Present while `status` is `userintervention`: the retailer's prompt text. */
-  readonly mfaPrompt?: string;
-}
-
-export interface SyncProgress {
-  readonly syncId: string;
-  /** Batch status, derived from the items. */
-  readonly status: SyncStatus;
-  readonly retailers: readonly SyncRetailerProgress[];
-}
-
-export type AuthState =
-  | { readonly status: 'signed_out' }
-  | { readonly status: 'signing_in' }
-  | { readonly status: 'signed_in'; readonly user: UserProfile }
-  | { readonly status: 'failed'; readonly error: WidgetError };
-
-export type LoadState<T> =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'loaded'; readonly value: T }
-  | { readonly status: 'failed'; readonly error: WidgetError };
-
-export interface Credentials {
-  readonly username: string;
-  readonly password: string;
-}
-
-/**
- * The screen the journey is on. The core owns navigation so that every rule of the journey (sign in
- * before connecting, MFA before resuming, no second connect while one is in flight) is testable
- * without a DOM, and so the core can emit a `view` event per change.
- */
-export type ViewState =
-  | { readonly name: 'catalog' }
-  | { readonly name: 'sign_in'; readonly retailerId?: number }
-  | {
-    readonly name: 'credentials';
-    readonly retailerId: number;
-    /** `reconnect` repairs a connection in status `error` (A: Update Connection; B: connect again). */
-    readonly mode: 'connect' | 'reconnect';
-    readonly submitting: boolean;
-    readonly error?: WidgetError;
-  }
-  | { readonly name: 'connections' }
-  | { readonly name: 'syncing'; readonly progress: SyncProgress }
-  | {
-    readonly name: 'mfa';
-    readonly syncId: string;
-    readonly retailerId: number;
-    readonly prompt: string;
-    readonly submitting: boolean;
-    readonly error?: WidgetError;
-  }
-  | { readonly name: 'success'; readonly progress: SyncProgress }
-  | {
-    readonly name: 'error';
-    readonly error: WidgetError;
-    /** Whether `retry()` can repeat what failed. */
-    readonly canRetry: boolean;
-  };
+// The domain's types, which the UI renders and calls the session with.
+export type {
+  ApiVariant, ConnectionStatus, SyncStatus, WidgetErrorCode, WidgetError, UserProfile, Retailer,
+  Connection, SyncRetailerProgress, SyncProgress, AuthState, LoadState, Credentials, ViewState,
+} from './domain.ts';
 
 export interface WidgetSession {
   readonly variant: ApiVariant;

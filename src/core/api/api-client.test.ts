@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_API_BASE, FAKE_API_BASE_A, RETAILERS } from '../test-support/fake-api.ts';
 import { createFakeEnvironment } from '../test-support/fake-environment.ts';
-import type { ApiVariant } from '../session-contract.ts';
+import type { ApiVariant } from '../domain.ts';
 import { createApiClient } from './api-client.ts';
 import { HttpClient } from './http-client.ts';
 

@@ -1,4 +1,4 @@
-import type { ApiVariant, Connection, ConnectionStatus, Credentials, Retailer, SyncProgress, UserProfile } from '../session-contract.ts';
+import type { ApiVariant, Connection, ConnectionStatus, Credentials, Retailer, SyncProgress, UserProfile } from '../domain.ts';
 import { ApiError, isApiError } from './api-error.ts';
 import type { HttpClient, HttpMethod, HttpRequest } from './http-client.ts';
 import { toConnection, toRetailer, toSyncProgress, toUserProfile } from './mappers.ts';

@@ -1,7 +1,7 @@
-import type { WidgetErrorCode } from '../session-contract.ts';
+import type { WidgetErrorCode } from '../domain.ts';
 
 /**
- * The codes an API call can fail with: a subset of the contract's `WidgetErrorCode`, plus `aborted`
+ * The codes an API call can fail with: a subset of the domain's `WidgetErrorCode`, plus `aborted`
  * (the caller cancelled; the session swallows it, so it never reaches the UI's error copy).
  */
 export type ApiErrorCode = Extract<WidgetErrorCode,

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TokenKeeper } from '../auth/token-keeper.ts';
 import { createFakeApi, FAKE_API_BASE, problemResponse, type FakeApi } from '../test-support/fake-api.ts';
-import { createFakeEnvironment, FAKE_EPOCH, type FakeEnvironment } from '../test-support/fake-environment.ts';
-import { createFakeProvider } from '../test-support/fake-provider.ts';
-import { fakeFlow, routeFetch, signInDirectly } from '../test-support/signed-in.ts';
+import { createFakeEnvironment, FAKE_EPOCH } from '../test-support/fake-environment.ts';
 import type { AnyApiError } from './api-error.ts';
 import { HttpClient, type AccessTokenSource, type HttpRequest } from './http-client.ts';
 
@@ -12,11 +9,11 @@ const staticTokens: AccessTokenSource = {
   refreshAfterRejection: async () => 'access-1',
 };
 
-function setup(options: { fetch?: typeof fetch; tokens?: AccessTokenSource; api?: FakeApi } = {}) {
+function setup(options: { fetch?: typeof fetch; api?: FakeApi } = {}) {
   const api = options.api ?? createFakeApi();
   const env = createFakeEnvironment(options.fetch ?? api.fetch);
   const onRateLimited = vi.fn();
-  const http = new HttpClient({ baseUrl: FAKE_API_BASE, env, tokens: options.tokens ?? staticTokens, onRateLimited });
+  const http = new HttpClient({ baseUrl: FAKE_API_BASE, env, tokens: staticTokens, onRateLimited });
   return { api, env, http, onRateLimited };
 }
 
@@ -27,13 +24,6 @@ function status(code: number, headers: Record<string, string> = {}) {
 /** Starts a request and settles it as an outcome, so fake time can be advanced meanwhile. */
 function start(http: HttpClient, request: HttpRequest) {
   return http.request(request).then((value) => ({ value }), (error: AnyApiError) => ({ error }));
-}
-
-/** The messages of `error` and of every error in its cause chain, one per line. */
-function messageChain(error: unknown): string {
-  const messages: string[] = [];
-  for (let current = error; current instanceof Error; current = current.cause) messages.push(current.message);
-  return messages.join('\n');
 }
 
 const GET_CONNECTIONS: HttpRequest = { method: 'GET', path: '/sync/retailers' };
@@ -177,6 +167,20 @@ describe('HttpClient.request()', () => {
     expect(env.pendingTimers()).toBe(0);
   });
 
+  it('should stop waiting for the network on abort, with aborted and no listener left', async () => {
+    const { http, api, env } = setup();
+    env.online.set(false);
+    const controller = new AbortController();
+
+    const outcome = start(http, { ...GET_CONNECTIONS, signal: controller.signal });
+    await env.settle();
+    controller.abort();
+
+    expect(await outcome).toMatchObject({ error: { code: 'aborted', message: 'The request was cancelled through its AbortSignal.' } });
+    expect(api.requests).toHaveLength(0);
+    expect(env.online.subscribers()).toBe(0);
+  });
+
   it('should answer unauthorized when there is no token source', async () => {
     const api = createFakeApi();
     const env = createFakeEnvironment(api.fetch);
@@ -248,58 +252,6 @@ describe('HttpClient.request()', () => {
       expect(first).not.toBe(second);
       expect(read).toBeNull();
       expect(api.syncs.size).toBe(2);
-    });
-  });
-
-  describe('with a TokenKeeper', () => {
-    async function signedIn() {
-      const provider = createFakeProvider();
-      const api = createFakeApi();
-      const fetchImpl = routeFetch(provider, api);
-      const flow = fakeFlow(fetchImpl, () => FAKE_EPOCH);
-      const onSessionExpired = vi.fn();
-      const keeper = new TokenKeeper(flow, { onSessionExpired, now: () => FAKE_EPOCH });
-      keeper.set(await signInDirectly(flow));
-      const { http, env } = setup({ fetch: fetchImpl, tokens: keeper, api });
-      return { provider, api, keeper, http, env, onSessionExpired };
-    }
-
-    it('should refresh exactly once for 10 concurrent 401s and retry each with the new token', async () => {
-      const { provider, api, http } = await signedIn();
-      api.validTokens = new Set(['access-2']); // access-1 has expired at the API
-
-      const results = await Promise.all(Array.from({ length: 10 }, () => http.request(GET_CONNECTIONS)));
-
-      expect(results.every((result) => result.status === 200)).toBe(true);
-      expect(provider.refreshRequests).toHaveLength(1);
-      expect(provider.refreshRequests[0]!.get('refresh_token')).toBe('refresh-1');
-      const retried = api.requests.filter((request) => request.headers.get('authorization') === 'Bearer access-2');
-      expect(retried).toHaveLength(10);
-    });
-
-    it('should sign out once and answer session_expired when the refresh token is refused', async () => {
-      const { provider, api, http, keeper, onSessionExpired } = await signedIn();
-      api.validTokens = new Set();
-      provider.liveRefreshToken = 'someone-else';
-
-      const results = await Promise.allSettled(Array.from({ length: 3 }, () => http.request(GET_CONNECTIONS)));
-
-      const errors = results.map((result) => (result.status === 'rejected' ? result.reason as AnyApiError : undefined));
-      expect(errors.map((error) => error?.code)).toEqual(['session_expired', 'session_expired', 'session_expired']);
-      expect(errors[0]!.message).toBe('There is no usable access token: the sign-in session has ended (see cause); sign in again.');
-      // No token appears in the message of the error or of any error in its cause chain.
-      for (const error of errors) expect(messageChain(error)).not.toMatch(/access-[12]|refresh-1|someone-else/);
-      expect(provider.refreshRequests).toHaveLength(1);
-      expect(onSessionExpired).toHaveBeenCalledTimes(1);
-      expect(keeper.signedIn).toBe(false);
-    });
-
-    it('should answer unauthorized when the API refuses the refreshed token too', async () => {
-      const { provider, api, http } = await signedIn();
-      api.validTokens = new Set();
-
-      await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
-      expect(provider.refreshRequests).toHaveLength(1);
     });
   });
 });

@@ -84,12 +84,12 @@ export class HttpClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = { method, headers, body: JSON.stringify(body), signal: signal ?? null };
     /** Capped exponential backoff before retry number `retries + 1`. */
-    const backOff = (retries: number): Promise<void> => sleep(env, backoffDelay(retries, env.random, backoff), signal);
+    const backOff = (retries: number): Promise<void> => unlessAborted(sleep(env, backoffDelay(retries, env.random, backoff), signal));
     let retries = 0;
     let refreshed = false;
     for (;;) {
       // Offline: wait for the network rather than burn the retries on certain failures.
-      await until(env.online, true, signal);
+      await unlessAborted(until(env.online, true, signal));
       let token: string | undefined;
       if (authenticated) {
         if (!tokens) throw new ApiError('unauthorized', 'The request needs an access token, but the HTTP client was given no token source.');
@@ -125,13 +125,22 @@ export class HttpClient {
       if (worthRetrying && retries < maxRetries && !waitTooLong) {
         await response.body?.cancel();
         if (retryAfter === undefined) await backOff(retries);
-        else await sleep(env, retryAfter * 1000, signal);
+        else await unlessAborted(sleep(env, retryAfter * 1000, signal));
         retries += 1;
         continue;
       }
       if (!response.ok) throw await errorFromResponse(response, retryAfter);
       return { status, body: await readBody(response), headers: answer, rateLimit: parseRateLimit(answer) };
     }
+  }
+}
+
+/** One of the transport's waits (backoff, Retry-After, offline), which only an abort fails: the call ends as `aborted`. */
+async function unlessAborted(waiting: Promise<void>): Promise<void> {
+  try {
+    await waiting;
+  } catch (cause) {
+    throw apiError('aborted', { cause });
   }
 }
 

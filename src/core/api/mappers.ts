@@ -1,5 +1,5 @@
 /** From the API's bodies to the contract's view models (flat, readonly, optional fields omitted when absent). */
-import type { Connection, Retailer, SyncProgress, SyncRetailerProgress, UserProfile } from '../session-contract.ts';
+import type { Connection, Retailer, SyncProgress, SyncRetailerProgress, UserProfile } from '../domain.ts';
 import { pick } from '../util/pick.ts';
 import type { AvailableRetailerBody, ConnectionBody, SyncRetailerBody, SyncSessionBody, UserInfoBody } from './types.ts';
 

@@ -3,7 +3,7 @@
  * the browser. Each guard checks what the widget reads; unknown extra fields are tolerated (a newer
  * service may add some).
  */
-import type { ConnectionStatus, SyncStatus } from '../session-contract.ts';
+import type { ConnectionStatus, SyncStatus } from '../domain.ts';
 import type {
   AvailableRetailerBody, ConnectionBody, ConnectResultBody, Order, OrderItem, OrderList, OrderSummary, SyncRetailerBody, SyncSessionBody, UserInfoBody,
 } from './types.ts';

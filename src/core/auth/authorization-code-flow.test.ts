@@ -1,43 +1,15 @@
-import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createFakeProvider, FAKE_CLIENT_ID, FAKE_ISSUER, FAKE_REDIRECT_URI } from '../test-support/fake-provider.ts';
-import { AuthError } from './auth-error.ts';
+import { callback, rejection, setup } from '../test-support/flow-harness.ts';
 import { AuthorizationCodeFlow } from './authorization-code-flow.ts';
-
-function setup() {
-  const provider = createFakeProvider();
-  const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, provider.fetch);
-  return { provider, flow };
-}
 
 async function sha256Base64url(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function callback(params: Record<string, string>): URLSearchParams {
-  return new URLSearchParams(params);
-}
-
-/**
- * A 200 token response both libraries refuse (an unknown token type) that carries live tokens: the
- * libraries keep the refused body in their error's cause.
- */
-function refusedTokenResponse(): Response {
-  return Response.json({ access_token: 'live-access', refresh_token: 'live-refresh', token_type: 'mac', expires_in: 60 });
-}
-
-/** The error and its whole cause chain, non-enumerable properties included, as text. */
-function everythingIn(error: unknown): string {
-  return inspect(error, { depth: Infinity, showHidden: true });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AuthError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
-  expect(error).toBeInstanceOf(AuthError);
-  return error as AuthError;
-}
-
+// The authorization and its set-up; what the token endpoint answers afterwards (a refused exchange,
+// refresh, revoke) is in authorization-code-flow.tokens.test.ts.
 describe('AuthorizationCodeFlow', () => {
   describe('createAttempt()', () => {
     it('should send an S256 challenge of the attempt\'s own verifier', async () => {
@@ -186,124 +158,14 @@ describe('AuthorizationCodeFlow', () => {
     });
   });
 
-  describe('complete() at the token endpoint', () => {
-    it('should never retry the code exchange: a 503 is token_exchange_failed after one request', async () => {
-      const { flow, provider } = setup();
-      const attempt = await flow.createAttempt();
-      provider.nextTokenResponse = () => new Response('busy', { status: 503 });
-
-      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
-
-      expect(error.code).toBe('token_exchange_failed');
-      expect(error.message).toBe('Exchanging the authorization code for tokens failed: the provider answered HTTP 503 without a usable token response.');
-      expect(provider.tokenRequests).toHaveLength(1);
-    });
-
-    it('should pass on no token of a refused token response, anywhere in the error\'s cause chain', async () => {
-      const { flow, provider } = setup();
-      const attempt = await flow.createAttempt();
-      provider.nextTokenResponse = refusedTokenResponse;
-
-      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
-
-      expect(error.code).toBe('token_exchange_failed');
-      expect(error.message).toBe('Exchanging the authorization code for tokens failed: the provider\'s answer was not a usable token response.');
-      expect(everythingIn(error)).not.toMatch(/live-(access|refresh)/);
-    });
-
-    it('should still pass on the provider\'s OAuth error as the cause', async () => {
-      const { flow, provider } = setup();
-      const attempt = await flow.createAttempt();
-      provider.nextTokenResponse = () => Response.json({ error: 'invalid_client', error_description: 'unknown client' }, { status: 401 });
-
-      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
-
-      expect(error.code).toBe('token_exchange_failed');
-      expect(error.message).toBe('Exchanging the authorization code for tokens failed: the provider answered invalid_client ("unknown client").');
-      expect(error.cause).toMatchObject({ error: 'invalid_client', error_description: 'unknown client' });
-    });
-  });
-
-  describe('refresh()', () => {
-    async function signedIn() {
-      const { flow, provider } = setup();
-      const attempt = await flow.createAttempt();
-      const tokens = await flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER }));
-      return { flow, provider, tokens };
-    }
-
-    it('should rotate: the answer\'s refresh token replaces the old one', async () => {
-      const { flow, provider, tokens } = await signedIn();
-      const next = await flow.refresh(tokens);
-      expect(next).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', subject: 'user-1' });
-      expect(provider.refreshRequests[0]!.get('grant_type')).toBe('refresh_token');
-    });
-
-    it('should keep the old refresh token when the answer has none', async () => {
-      const { flow, provider, tokens } = await signedIn();
-      provider.nextTokenResponse = () => Response.json({ access_token: 'access-x', token_type: 'Bearer', expires_in: 60 });
-      expect(await flow.refresh(tokens)).toMatchObject({ accessToken: 'access-x', refreshToken: 'refresh-1' });
-    });
-
-    it('should answer session_expired for invalid_grant, and never retry', async () => {
-      const { flow, provider, tokens } = await signedIn();
-      provider.liveRefreshToken = null;
-      const error = await rejection(flow.refresh(tokens));
-      expect(error.code).toBe('session_expired');
-      expect(error.message).toBe('The sign-in provider refused the refresh token: invalid_grant ("grant request is invalid").'
-        + ' It expired, was revoked or was already used; sign in again.');
-      expect(error.message).not.toContain('refresh-1');
-      expect(provider.refreshRequests).toHaveLength(1);
-    });
-
-    it('should pass on no token of a refused refresh answer, anywhere in the error\'s cause chain', async () => {
-      const { flow, provider, tokens } = await signedIn();
-      provider.nextTokenResponse = refusedTokenResponse;
-      const error = await rejection(flow.refresh(tokens));
-      expect(error.code).toBe('token_exchange_failed');
-      expect(error.message).toBe('Refreshing the access token failed: the provider\'s answer was not a usable token response.');
-      expect(everythingIn(error)).not.toMatch(/live-(access|refresh)/);
-    });
-
-    it('should answer token_exchange_failed for another error of the provider', async () => {
-      const { flow, provider, tokens } = await signedIn();
-      provider.nextTokenResponse = () => Response.json({ error: 'server_error' }, { status: 500 });
-      const error = await rejection(flow.refresh(tokens));
-      expect(error.code).toBe('token_exchange_failed');
-      expect(error.message).toBe('Refreshing the access token failed: the provider answered HTTP 500 without a usable token response.');
-    });
-
-    it('should answer session_expired without a request when there is no refresh token', async () => {
-      const { flow, provider, tokens } = await signedIn();
-      const error = await rejection(flow.refresh({ ...tokens, refreshToken: undefined }));
-      expect(error.code).toBe('session_expired');
-      expect(error.message).toBe('There is no refresh token to renew the access token with; sign in again.');
-      expect(provider.refreshRequests).toHaveLength(0);
-    });
-  });
-
-  describe('revoke()', () => {
-    it('should revoke with a token type hint and answer true', async () => {
-      const { flow, provider } = setup();
-      expect(await flow.revoke('refresh-1', 'refresh_token')).toBe(true);
-      expect(Object.fromEntries(provider.revocations[0]!)).toMatchObject({ token: 'refresh-1', token_type_hint: 'refresh_token', client_id: FAKE_CLIENT_ID });
-    });
-
-    it('should answer false, never throw, when the provider cannot be reached', async () => {
-      const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, async () => {
-        throw new TypeError('offline');
-      });
-      expect(await flow.revoke('refresh-1', 'refresh_token')).toBe(false);
-    });
-  });
-
   describe('discover()', () => {
     it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', 'http://id.example.test/oauth/auth'])(
       'should refuse to send the user to an authorization endpoint that is not https (or http on loopback): %s', async (endpoint) => {
         const provider = createFakeProvider();
         const fetchWithEndpoint: typeof fetch = async (input, init) => {
           const response = await provider.fetch(input, init);
-          if (!String(input).endsWith('/.well-known/openid-configuration')) return response;
+          const url = input instanceof Request ? input.url : String(input);
+          if (!url.endsWith('/.well-known/openid-configuration')) return response;
           return Response.json({ ...(await response.json() as object), authorization_endpoint: endpoint });
         };
         const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, fetchWithEndpoint);
@@ -319,7 +181,8 @@ describe('AuthorizationCodeFlow', () => {
       let discoveries = 0;
       let reachable = false;
       const counting: typeof fetch = async (input, init) => {
-        if (String(input).endsWith('/.well-known/openid-configuration')) {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.endsWith('/.well-known/openid-configuration')) {
           discoveries += 1;
           if (!reachable) throw new TypeError('Failed to fetch');
         }

@@ -5,7 +5,7 @@
  * Payloads carry ids, statuses, counts and error codes only: never a token, a password, an MFA
  * code or a retailer username (tested in catalogue.test.ts).
  */
-import type { ApiVariant, ConnectionStatus, SyncStatus, ViewState, WidgetErrorCode } from '../session-contract.ts';
+import type { ApiVariant, ConnectionStatus, SyncStatus, ViewState, WidgetErrorCode } from '../domain.ts';
 
 export const EVENT_SOURCE = 'retail-sync';
 export const EVENT_VERSION = 1;

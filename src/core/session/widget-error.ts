@@ -1,6 +1,6 @@
 import { isApiError } from '../api/api-error.ts';
 import { AuthError } from '../auth/auth-error.ts';
-import type { WidgetError, WidgetErrorCode } from '../session-contract.ts';
+import type { WidgetError, WidgetErrorCode } from '../domain.ts';
 import { compact } from '../util/compact.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '../api/api-error.ts';
 import type { RateLimitState } from '../api/retry-policy.ts';
-import type { SyncProgress, SyncStatus } from '../session-contract.ts';
+import type { SyncProgress, SyncStatus } from '../domain.ts';
 import { createFakeEnvironment } from '../test-support/fake-environment.ts';
 import { createSyncPoller, type PollEnd, type SyncPollerOptions } from './sync-poller.ts';
 

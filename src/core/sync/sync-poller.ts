@@ -2,7 +2,7 @@ import { ApiError, isApiError, type AnyApiError } from '../api/api-error.ts';
 import type { RateLimitState } from '../api/retry-policy.ts';
 import type { TimerHandle, WidgetEnvironment } from '../environment.ts';
 import type { SyncItemSummary } from '../events/catalogue.ts';
-import type { SyncProgress, SyncRetailerProgress } from '../session-contract.ts';
+import type { SyncProgress, SyncRetailerProgress } from '../domain.ts';
 import { nextPollDelay, type PollIntervalOptions } from './poll-interval.ts';
 
 export type PollEnd =

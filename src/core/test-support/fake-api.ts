@@ -4,7 +4,7 @@
  * (a repeat replays the first success and starts nothing; a key reused for another request is a 422), records every request, and lets a test
  * script failures or move a sync along by hand.
  */
-import type { ApiVariant, SyncStatus } from '../session-contract.ts';
+import type { ApiVariant, SyncStatus } from '../domain.ts';
 import type { ConnectionBody, Order, SyncRetailerBody, SyncSessionBody } from '../api/types.ts';
 
 export const FAKE_API_BASE = 'https://api.example.test/b';

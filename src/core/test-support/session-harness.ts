@@ -10,6 +10,9 @@ import { routeFetch } from './signed-in.ts';
 
 export const CALLBACK_ORIGIN = new URL(FAKE_REDIRECT_URI).origin;
 
+/** Credentials to submit on the form (the fake service accepts any; a test moves the sync along by hand). */
+export const GOOD = { username: 'user_good', password: 'pass_good' };
+
 export interface Harness {
   provider: FakeProvider;
   api: FakeApi;
@@ -71,4 +74,17 @@ export async function signInWithPopup(harness: Harness, overrides: Record<string
   const search = callbackFor(popup!.navigatedTo[0]!, overrides);
   harness.env.deliver({ origin: CALLBACK_ORIGIN, source: popup!.handle, data: { type: CALLBACK_MESSAGE_TYPE, search } });
   await harness.env.waitFor(() => harness.session.auth.value.status !== 'signing_in');
+}
+
+/** Chooses a retailer while signed out and signs in: the journey lands on its credentials form. */
+export async function signedInOnCredentials(harness: Harness, retailerId = 1): Promise<void> {
+  await Promise.resolve(); // lets `ready` go out first, as it does before any click
+  harness.session.selectRetailer(retailerId);
+  await signInWithPopup(harness);
+  expect(harness.session.view.value).toMatchObject({ name: 'credentials', retailerId, mode: 'connect' });
+}
+
+/** The sync the fake service started last. */
+export function lastSyncId(harness: Harness): string {
+  return [...harness.api.syncs.keys()].at(-1)!;
 }

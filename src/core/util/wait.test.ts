@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeEnvironment } from '../test-support/fake-environment.ts';
 import { sleep, until } from './wait.ts';
 
-const env = () => createFakeEnvironment(async () => new Response());
+const env = () => createFakeEnvironment(() => Promise.resolve(new Response()));
 
 describe('sleep()', () => {
   it('should resolve after the delay on the injected timers', async () => {
@@ -15,9 +15,20 @@ describe('sleep()', () => {
     expect(done).toBe(true);
   });
 
-  it('should reject at once with aborted when already aborted', async () => {
+  it('should reject at once with an AbortError carrying the signal\'s reason when already aborted', async () => {
     const fake = env();
-    await expect(sleep(fake, 500, AbortSignal.abort())).rejects.toMatchObject({ code: 'aborted' });
+    const reason = new Error('gone');
+    await expect(sleep(fake, 500, AbortSignal.abort(reason))).rejects.toMatchObject({ name: 'AbortError', cause: reason });
+    expect(fake.pendingTimers()).toBe(0);
+  });
+
+  it('should reject with an AbortError and clear the timer when aborted while waiting', async () => {
+    const fake = env();
+    const controller = new AbortController();
+    const reason = new Error('gone');
+    const waiting = sleep(fake, 500, controller.signal);
+    controller.abort(reason);
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError', cause: reason });
     expect(fake.pendingTimers()).toBe(0);
   });
 });
@@ -32,14 +43,15 @@ describe('until()', () => {
     expect(fake.online.subscribers()).toBe(0);
   });
 
-  it('should reject with aborted when already aborted or aborted while waiting', async () => {
+  it('should reject with an AbortError when already aborted or aborted while waiting', async () => {
     const fake = env();
     fake.online.set(false);
-    await expect(until(fake.online, true, AbortSignal.abort())).rejects.toMatchObject({ code: 'aborted' });
+    const reason = new Error('gone');
+    await expect(until(fake.online, true, AbortSignal.abort(reason))).rejects.toMatchObject({ name: 'AbortError', cause: reason });
     const controller = new AbortController();
     const waiting = until(fake.online, true, controller.signal);
-    controller.abort();
-    await expect(waiting).rejects.toMatchObject({ code: 'aborted' });
+    controller.abort(reason);
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError', cause: reason });
     expect(fake.online.subscribers()).toBe(0);
   });
 });

@@ -1,0 +1,35 @@
+import type { ApiVariant } from '../domain.ts';
+import type { PollIntervalOptions } from '../sync/poll-interval.ts';
+import type { Messaging } from './event-sink.ts';
+
+/** What `createWidgetSession()` is told: where the provider and the API are, and how the session behaves. */
+export interface WidgetSessionOptions {
+  /** OpenID issuer, e.g. `http://localhost:4010/oauth`; plain http only on loopback. */
+  issuer: string;
+  clientId: string;
+  /** The popup's redirect URI: the callback page on the host's origin, registered for the client. */
+  redirectUri: string;
+  /** `{base_url}` of the API, e.g. `http://localhost:4010/b`. */
+  apiBaseUrl: string;
+  /** Which variant of the service interface `apiBaseUrl` speaks. @default 'B' */
+  variant?: ApiVariant;
+  /** @default 'openid profile email' */
+  scope?: string;
+  /**
+   * Redirect URI of the full-page fallback when the popup is blocked: the page itself, registered
+   * for the client. `null` turns the fallback off. @default the current page without query or hash
+   */
+  pageRedirectUri?: string | null;
+  /** Give up on the sign-in popup after this long. @default 300000 */
+  signInTimeoutMs?: number;
+  /** Where events are posted besides `on()` listeners. @default { mode: 'inline' } */
+  messaging?: Messaging;
+  /** Called when the host asks the widget to close (a valid `close` message). */
+  onHostClose?(): void;
+  /** Called with the error of an event listener that threw. @default ignored */
+  onListenerError?(error: unknown): void;
+  /** Retries of the API transport after the first attempt. @default 3 */
+  maxRetries?: number;
+  /** Sync polling: schedule, reserve, and the maximum duration (default 10 minutes). */
+  polling?: PollIntervalOptions & { maxDurationMs?: number };
+}

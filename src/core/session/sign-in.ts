@@ -1,0 +1,187 @@
+import { AuthError } from '../auth/auth-error.ts';
+import type { TokenSet } from '../auth/authorization-code-flow.ts';
+import { authorizeInPopup } from '../auth/popup-authorization.ts';
+import { pendingRedirectKey, resumeRedirectAuthorization, startRedirectAuthorization } from '../auth/redirect-authorization.ts';
+import type { AuthState } from '../domain.ts';
+import { compact } from '../util/compact.ts';
+import type { Connecting } from './connecting.ts';
+import type { SessionContext } from './context.ts';
+import { loadConnections } from './loading.ts';
+import type { Syncing } from './syncing.ts';
+import { toWidgetError } from './widget-error.ts';
+
+/** Signing in (popup, or the full-page redirect when the popup is blocked), signing out, and an expired session. */
+export interface SigningIn {
+  /** Opens the sign-in popup; must run synchronously in the click. */
+  readonly signIn: () => void;
+  /** Forgets the tokens, then revokes them. */
+  readonly signOut: () => Promise<void>;
+  /** The TokenKeeper's `onSessionExpired`: signed out, and the sign-in view asks to sign in again. */
+  readonly expire: (error: AuthError) => void;
+  /** Cancels the sign-in in progress and forgets every token; answers them, to revoke. */
+  readonly forget: () => TokenSet | undefined;
+  /** After the full-page fallback, the page reloads with `?code&state&iss`: finishes that sign-in. */
+  readonly resumeAfterRedirect: () => void;
+}
+
+export function createSigningIn(
+  context: SessionContext,
+  { connecting, syncing }: { connecting: Pick<Connecting, 'openRetailer' | 'forgetUnanswered'>; syncing: Pick<Syncing, 'followRunning' | 'stopFollowing'> },
+): SigningIn {
+  const { api, auth, call, connections, emit, env, flow, gone, options, setView, sync, tokens, view } = context;
+  const { clientId } = options;
+  /** Bumped by every sign-in and sign-out, so a sign-in that finishes after a sign-out is dropped. */
+  let generation = 0;
+  /** Cancels the popup sign-in in progress (sign-out, destroy): the popup closes, no code is exchanged. */
+  let popupAborter: AbortController | undefined;
+  const isCurrent = (signInId: number): boolean => !gone() && signInId === generation;
+
+  function pageRedirectUri(): string | null {
+    if (options.pageRedirectUri !== undefined) return options.pageRedirectUri;
+    const url = new URL(env.location.href());
+    return url.origin + url.pathname;
+  }
+
+  function started(method?: 'popup' | 'redirect'): void {
+    auth.value = { status: 'signing_in' };
+    if (method) emit('auth.started', { method });
+  }
+
+  /** A new sign-in's id: the sign-ins before it, and their outcomes, no longer count. */
+  function nextSignIn(): number {
+    generation += 1;
+    return generation;
+  }
+
+  /**
+   * Waits for sign-in `signInId` and takes its outcome: the tokens it came back with, `null` when
+   * the page came back without an authorization response (nobody signed in), or its failure.
+   */
+  async function completeSignIn(signInId: number, signingIn: Promise<TokenSet | null>): Promise<void> {
+    try {
+      await finishSignIn(signInId, await signingIn);
+    } catch (error) {
+      signInFailed(signInId, error);
+    }
+  }
+
+  /** Takes the tokens of sign-in `signInId` (or null: signed out); ignored once another sign-in or a sign-out came. */
+  async function finishSignIn(signInId: number, signedIn: TokenSet | null): Promise<void> {
+    if (!isCurrent(signInId)) return;
+    if (!signedIn) {
+      auth.value = { status: 'signed_out' };
+      return;
+    }
+    tokens.set(signedIn);
+    // No profile, or not the token's own user (OIDC Core §5.3.2: no substituted userinfo answer).
+    // Destroyed meanwhile: signInFailed drops the error.
+    const user = await api.userInfo(call).catch(() => undefined);
+    if (!user || user.sub !== signedIn.subject) {
+      tokens.clear();
+      throw new AuthError('userinfo_failed', user
+        ? 'The userinfo endpoint answered for another user than the ID token\'s (OpenID Connect Core §5.3.2); the sign-in was undone.'
+        : 'The signed-in user\'s profile could not be read from the userinfo endpoint; the sign-in was undone.');
+    }
+    if (!isCurrent(signInId)) return;
+    auth.value = { status: 'signed_in', user };
+    emit('auth.succeeded', {});
+    void loadConnections(context);
+    // A sync may still be running from before a reload or in another tab: follow it to its end
+    // rather than let the shopper start a second one (and spend the retailer's sync quota).
+    // Nothing to resume is the safe reading of a failure: the journey goes on as usual.
+    const latest = await api.latestSync(call).catch(() => null);
+    if (isCurrent(signInId) && syncing.followRunning(latest)) return;
+    const current = view.value;
+    if (current.name === 'sign_in') {
+      if (current.retailerId === undefined) setView({ name: 'catalog' });
+      else connecting.openRetailer(current.retailerId);
+    }
+  }
+
+  /** The failure of sign-in `signInId`, ignored once another sign-in or a sign-out came. */
+  function signInFailed(signInId: number, error: unknown): void {
+    if (!isCurrent(signInId)) return;
+    tokens.clear();
+    const widgetError = toWidgetError(error, 'token_exchange_failed');
+    const { code } = widgetError;
+    auth.value = { status: 'failed', error: widgetError };
+    if (code === 'popup_closed') emit('auth.cancelled', { reason: code });
+    else emit('auth.failed', { code });
+  }
+
+  function signIn(): void {
+    const { status } = auth.value;
+    if (gone() || status === 'signing_in' || status === 'signed_in') return;
+    // Synchronously, inside the click: anything awaited first would let the browser block the popup.
+    const popup = env.openPopup();
+    const signInId = nextSignIn();
+    if (popup) {
+      popupAborter = new AbortController();
+      started('popup');
+      const signingIn = authorizeInPopup(env, flow, popup, {
+        callbackOrigin: new URL(options.redirectUri).origin, signal: popupAborter.signal, timeoutMs: options.signInTimeoutMs,
+      });
+      void completeSignIn(signInId, signingIn);
+      return;
+    }
+    const redirectUri = pageRedirectUri();
+    if (redirectUri === null) {
+      signInFailed(signInId,
+        new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).'));
+      return;
+    }
+    if (!env.storage) {
+      signInFailed(signInId,
+        new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.'));
+      return;
+    }
+    started('redirect');
+    // The page leaves for the provider; only a failure to get there comes back.
+    void startRedirectAuthorization(env, flow, clientId, redirectUri).catch((error: unknown) => signInFailed(signInId, error));
+  }
+
+  function forget(): TokenSet | undefined {
+    generation += 1;
+    popupAborter?.abort();
+    connecting.forgetUnanswered();
+    return tokens.clear();
+  }
+
+  async function signOut(): Promise<void> {
+    const held = forget();
+    sync.value = null;
+    signedOut({ status: 'signed_out' }, 'user');
+    setView({ name: 'catalog' });
+    // Forgotten locally first; revoking is best effort (RFC 7009 §2), the refresh token first
+    // because it is the long-lived one.
+    if (held?.refreshToken) await flow.revoke(held.refreshToken, 'refresh_token');
+    if (held) await flow.revoke(held.accessToken, 'access_token');
+  }
+
+  function expire(error: AuthError): void {
+    signedOut({ status: 'failed', error: toWidgetError(error) }, 'session_expired');
+    // After signing in again, the journey goes back to the retailer the user was connecting.
+    const current = view.value;
+    const retailerId = current.name === 'credentials' || current.name === 'mfa' ? current.retailerId : undefined;
+    setView(compact({ name: 'sign_in', retailerId }));
+  }
+
+  /** What signing out and an expired session share: no sync followed, no connections, the event. */
+  function signedOut(state: AuthState, reason: 'user' | 'session_expired'): void {
+    syncing.stopFollowing();
+    auth.value = state;
+    connections.value = { status: 'idle' };
+    emit('auth.signed_out', { reason });
+  }
+
+  function resumeAfterRedirect(): void {
+    // Only a page that started a redirect has a pending attempt; other query strings are not ours.
+    const redirectUri = pageRedirectUri();
+    if (redirectUri !== null && env.storage?.getItem(pendingRedirectKey(clientId)) != null) {
+      started();
+      void completeSignIn(nextSignIn(), resumeRedirectAuthorization(env, flow, clientId, redirectUri));
+    }
+  }
+
+  return { signIn, signOut, expire, forget, resumeAfterRedirect };
+}
