@@ -3,6 +3,7 @@
 // keep the architecture (docs/architecture.md): entries -> ui -> core, the UI reaches core only
 // through its contract, core has no Preact and no DOM, and no import cycles.
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -12,7 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'node_modules/**',
-      'src/core/api/generated/**', 'public/**', '**/*.js',
+      'src/core/api/generated/**',
     ],
   },
   js.configs.recommended,
@@ -40,6 +41,15 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // Plain JavaScript (the configs, the callback page served as-is) has no types to check.
+    files: ['**/*.{js,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
   {
     // Tests may state what they just set up: an index they filled, an element they rendered.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'e2e/**', 'bench/**'],

@@ -134,5 +134,5 @@ export async function errorFromResponse(response: Response, retryAfterSeconds?: 
     retryAfterSeconds,
     detail: text(body['detail']) ?? text(body['title']),
     problemCode: text(body['code'], 100),
-  }) as AnyApiError;
+  });
 }

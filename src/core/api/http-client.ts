@@ -22,7 +22,7 @@ export interface HttpClientOptions {
   /** A 429 whose Retry-After is longer than this is not waited for but answered as `rate_limited`. @default 60 */
   maxRetryAfterSeconds?: number;
   /** Told about every 429, whether or not it is waited for (the session emits `rate_limited`). */
-  onRateLimited?(retryAfterSeconds: number | undefined): void;
+  onRateLimited?: (retryAfterSeconds: number | undefined) => void;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';

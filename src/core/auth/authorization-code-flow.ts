@@ -82,6 +82,9 @@ export class AuthorizationCodeFlow {
   readonly #config: AuthConfig;
   readonly #issuer: URL;
   readonly #client: oauth.Client;
+  // oauth4webapi marks allowInsecureRequests deprecated so that it stands out: it is set only for a
+  // loopback issuer (the sandbox), which the constructor has checked (loopback.ts).
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
   readonly #http: { [oauth.customFetch]: OAuthFetch; [oauth.allowInsecureRequests]: boolean };
   readonly #now: () => number;
   #discovery: Promise<oauth.AuthorizationServer> | undefined;
@@ -98,6 +101,7 @@ export class AuthorizationCodeFlow {
     this.#issuer = issuer;
     this.#now = now;
     this.#client = { client_id: config.clientId };
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- loopback only, as above
     this.#http = { [oauth.customFetch]: fetchImpl as OAuthFetch, [oauth.allowInsecureRequests]: issuer.protocol === 'http:' };
   }
 
@@ -178,8 +182,10 @@ export class AuthorizationCodeFlow {
       const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, attempt.redirectUri, attempt.codeVerifier, this.#http);
       // requireIdToken: an answer without an ID token is refused, and the ID token's claims are validated.
       const result = await oauth.processAuthorizationCodeResponse(as, client, response, { requireIdToken: true });
-      const { sub } = oauth.getValidatedIdTokenClaims(result)!; // present: required above
-      return this.#tokenSet(result, sub);
+      const claims = oauth.getValidatedIdTokenClaims(result);
+      // requireIdToken above makes this unreachable; the check keeps the type honest.
+      if (!claims) throw new Error('the token response has no validated ID token');
+      return this.#tokenSet(result, claims.sub);
     } catch (cause) {
       throw new AuthError('token_exchange_failed', `Exchanging the authorization code for tokens failed: ${tokenEndpointFailure(cause)}.`,
         { cause: tokenEndpointCause(cause) });

@@ -28,7 +28,7 @@ export interface PostMessageBridgeOptions {
   allowedOrigins: readonly string[];
   /** The only window whose messages are accepted, compared by identity (`event.source`). */
   allowedSource: unknown;
-  onHostMessage(message: HostMessage): void;
+  onHostMessage: (message: HostMessage) => void;
 }
 
 export interface PostMessageBridge {

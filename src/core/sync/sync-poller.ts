@@ -65,7 +65,7 @@ export interface SyncPoller {
 export function createSyncPoller(syncId: string, options: SyncPollerOptions): SyncPoller {
   const { env } = options;
   const aborter = new AbortController();
-  let timer: TimerHandle | undefined;
+  let timer: TimerHandle;
   let inFlight = false;
   let waitingForMfa = false;
   let ended = false;
@@ -146,6 +146,8 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
       return;
     }
     inFlight = false;
+    // stop() may have run while the request was in flight, which the type checker cannot see.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (ended) return;
     failures = 0;
     if (!accept(progress)) wait(1);

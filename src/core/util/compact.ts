@@ -4,11 +4,9 @@ export type Compact<T> =
   & { [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined> };
 
 /**
- * Drops the properties that are undefined, so payloads, errors and options carry only what they
- * have: one call instead of a `...(x === undefined ? {} : { x })` per optional property.
- * Mutates and answers `value`: meant for a fresh object literal.
+ * A copy without the properties that are undefined, so payloads, errors and options carry only what
+ * they have: one call instead of a `...(x === undefined ? {} : { x })` per optional property.
  */
 export function compact<const T extends object>(value: T): Compact<T> {
-  for (const key in value) if (value[key] === undefined) delete value[key];
-  return value as Compact<T>;
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Compact<T>;
 }
