@@ -5,6 +5,7 @@
  * core's own; the sandbox's clock is moved by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from './test-support/url-of.ts';
 import { startSandbox, type RunningSandbox } from '../../demo/server/test-support/sandbox.ts';
 import { createApiClient, type RetailSyncApi } from './api/api-client.ts';
 import { HttpClient } from './api/http-client.ts';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   sandbox = await startSandbox();
 });
 afterAll(async () => {
-  await sandbox?.close();
+  await sandbox.close();
 });
 
 /** Carries the provider's interaction cookies through the sign-in, like the browser would. */
@@ -56,7 +57,7 @@ async function signedIn(variant: 'A' | 'B', fetchImpl: typeof fetch = fetch): Pr
   users += 1;
   const requests: Client['requests'] = [];
   const recording: typeof fetch = (input, init) => {
-    requests.push({ method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers) });
+    requests.push({ method: init?.method ?? 'GET', url: urlOf(input), headers: new Headers(init?.headers) });
     return fetchImpl(input, init);
   };
   const flow = new AuthorizationCodeFlow({ issuer: `${sandbox.origin}/oauth`, clientId: 'retailsync-demo', redirectUri: `${sandbox.demoOrigin}/callback.html` }, recording);
@@ -106,8 +107,8 @@ describe('the core against the sandbox', () => {
     const replayed: (string | null)[] = [];
     const lossy: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
-      if (init?.method === 'POST' && String(input).endsWith('/b/sync/retailers')) replayed.push(response.headers.get('idempotent-replayed'));
-      if (lose && init?.method === 'POST' && String(input).endsWith('/b/sync/retailers')) {
+      if (init?.method === 'POST' && urlOf(input).endsWith('/b/sync/retailers')) replayed.push(response.headers.get('idempotent-replayed'));
+      if (lose && init?.method === 'POST' && urlOf(input).endsWith('/b/sync/retailers')) {
         lose = false;
         throw new TypeError('connection reset');
       }

@@ -1,3 +1,4 @@
+import { urlOf } from '../test-support/url-of.ts';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_API_BASE, FAKE_API_BASE_A, RETAILERS } from '../test-support/fake-api.ts';
 import { createFakeEnvironment } from '../test-support/fake-environment.ts';
@@ -11,7 +12,7 @@ function setup(variant: ApiVariant = 'B') {
   const api = createFakeApi(variant);
   api.validTokens.add('access-1');
   const fetchImpl: typeof fetch = (input, init) => {
-    const url = String(input);
+    const url = urlOf(input);
     if (url === 'https://id.example.test/oauth/me') {
       return Promise.resolve(Response.json({ sub: 'user-1', name: 'Ada', email: 'ada@example.test', extra: true }));
     }

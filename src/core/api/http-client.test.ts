@@ -23,7 +23,7 @@ function status(code: number, headers: Record<string, string> = {}) {
 
 /** Starts a request and settles it as an outcome, so fake time can be advanced meanwhile. */
 function start(http: HttpClient, request: HttpRequest) {
-  return http.request(request).then((value) => ({ value }), (error: AnyApiError) => ({ error }));
+  return http.request(request).then((value) => ({ value }), (error: unknown) => ({ error: error as AnyApiError }));
 }
 
 const GET_CONNECTIONS: HttpRequest = { method: 'GET', path: '/sync/retailers' };

@@ -30,10 +30,7 @@ describe('response validators under fuzz', () => {
       fc.property(
         fc.constantFrom(...NAMES).chain((name) => fc.tuple(fc.constant(name), hostileData(CONTRACTS[name].valid as Record<string, unknown>))),
         ([name, body]) => {
-          let verdict = false;
-          noThrow(() => {
-            verdict = GUARDS[name](body);
-          }, `the ${name} guard`);
+          const verdict = noThrow(() => GUARDS[name](body), `the ${name} guard`);
           check(verdict === conforms(CONTRACTS[name].schema, body), `the ${name} guard answered ${verdict}, the contract says otherwise`);
           if (verdict) accepted += 1;
         },
@@ -59,10 +56,7 @@ describe('response validators under fuzz', () => {
       fc.property(mutations, ([name, mutation]) => {
         const body = mutate(CONTRACTS[name].valid, mutation);
         const expected = conforms(CONTRACTS[name].schema, body);
-        let verdict = false;
-        noThrow(() => {
-          verdict = GUARDS[name](body);
-        }, `the ${name} guard`);
+        const verdict = noThrow(() => GUARDS[name](body), `the ${name} guard`);
         check(verdict === expected, `the ${name} guard ${verdict ? 'accepted' : 'refused'} ${mutation.kind} at ${mutation.path.join('.')}`);
         tally[verdict ? 'accepted' : 'refused'] += 1;
       }),

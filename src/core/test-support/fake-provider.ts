@@ -71,7 +71,7 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
         });
       }
       if (url.href === `${FAKE_ISSUER}/token`) {
-        const body = new URLSearchParams(String(init?.body ?? ''));
+        const body = new URLSearchParams(init?.body as string | undefined);
         provider.tokenRequests.push(body);
         const override = provider.nextTokenResponse;
         provider.nextTokenResponse = undefined;
@@ -86,7 +86,7 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
         return issue();
       }
       if (url.href === `${FAKE_ISSUER}/token/revocation`) {
-        const body = new URLSearchParams(String(init?.body ?? ''));
+        const body = new URLSearchParams(init?.body as string | undefined);
         provider.revocations.push(body);
         if (body.get('token') === provider.liveRefreshToken) provider.liveRefreshToken = null;
         return new Response(null, { status: 200 });

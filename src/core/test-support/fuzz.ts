@@ -21,7 +21,7 @@ export const pollutionObject: fc.Arbitrary<unknown> = fc
   })
   .map(({ key, value, extra }) => {
     // A computed key makes an own `__proto__` property, as JSON.parse does with hostile input.
-    const json = JSON.stringify({ ...extra, [key]: value ?? null }) ?? '{}';
+    const json = JSON.stringify({ ...extra, [key]: value ?? null });
     return JSON.parse(json) as unknown;
   })
   .chain((base) => fc.constantFrom(base, JSON.parse('{"__proto__":{"source":"retail-sync-host","version":1,"type":"close","polluted":true}}') as unknown));
@@ -82,7 +82,7 @@ export function mutate(value: unknown, mutation: Mutation): unknown {
   const last = mutation.path.at(-1) as string | number;
   if (mutation.kind === 'set') parent[last] = mutation.value;
   else if (Array.isArray(parent)) parent.splice(last as number, 1);
-  else delete parent[last];
+  else Reflect.deleteProperty(parent, last);
   return copy;
 }
 
@@ -146,9 +146,9 @@ export function check(condition: boolean, message: string): asserts condition {
 }
 
 /** Runs `action` and fails with what escaped, if anything did. */
-export function noThrow(action: () => void, what: string): void {
+export function noThrow<T>(action: () => T, what: string): T {
   try {
-    action();
+    return action();
   } catch (error) {
     throw new Error(`${what} threw: ${String(error)}`, { cause: error });
   }
