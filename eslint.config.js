@@ -12,7 +12,11 @@ import { layerRules } from './eslint.layers.js';
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'node_modules/**',
+      'dist/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'node_modules/**',
       'src/core/api/generated/**',
     ],
   },
@@ -30,12 +34,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Testing Library's act() runs a synchronous callback before it returns; its promise is only
       // for async callbacks, which are awaited where used.
-      '@typescript-eslint/no-floating-promises': ['error', {
-        allowForKnownSafeCalls: [
-          { from: 'package', name: 'act', package: '@testing-library/preact' },
-          { from: 'package', name: 'act', package: 'preact' },
-        ],
-      }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: '@testing-library/preact' },
+            { from: 'package', name: 'act', package: 'preact' },
+          ],
+        },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
     },

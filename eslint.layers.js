@@ -7,10 +7,31 @@
 
 /** Browser globals core must not touch: they come in through the injected environment. */
 const DOM_GLOBALS = [
-  'window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage',
-  'HTMLElement', 'Element', 'Node', 'customElements', 'addEventListener', 'removeEventListener',
-  'postMessage', 'open', 'close', 'parent', 'opener', 'self', 'top', 'frames',
-].map((name) => ({ name, message: `core has no DOM: take ${name} from the injected environment (src/core/environment.ts)` }));
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'customElements',
+  'addEventListener',
+  'removeEventListener',
+  'postMessage',
+  'open',
+  'close',
+  'parent',
+  'opener',
+  'self',
+  'top',
+  'frames',
+].map((name) => ({
+  name,
+  message: `core has no DOM: take ${name} from the injected environment (src/core/environment.ts)`,
+}));
 
 /**
  * The zones of `import-x/no-restricted-paths`. Tests of the entries (and their helpers) may also
@@ -21,23 +42,31 @@ function layerZones({ tests }) {
   const entriesMayReach = tests ? ['./index.ts', './test-support'] : ['./index.ts'];
   return [
     {
-      target: './src/core', from: ['./src/ui', './src/entries', './src/index.ts'],
+      target: './src/core',
+      from: ['./src/ui', './src/entries', './src/index.ts'],
       message: 'core is the bottom layer: it never imports the UI or the entries',
     },
     {
-      target: './src/ui', from: ['./src/entries', './src/index.ts'],
+      target: './src/ui',
+      from: ['./src/entries', './src/index.ts'],
       message: 'the UI never imports the entries (entries -> ui -> core)',
     },
     {
-      target: './src/ui', from: './src/core', except: ['./session-contract.ts'],
+      target: './src/ui',
+      from: './src/core',
+      except: ['./session-contract.ts'],
       message: 'the UI reaches core only through its contract, src/core/session-contract.ts',
     },
     {
-      target: './src/entries', from: './src/core', except: entriesMayReach,
+      target: './src/entries',
+      from: './src/core',
+      except: entriesMayReach,
       message: 'entries reach core only through src/core/index.ts',
     },
     {
-      target: './src/entries', from: './src/ui', except: entriesMayReach,
+      target: './src/entries',
+      from: './src/ui',
+      except: entriesMayReach,
       message: 'entries reach the UI only through src/ui/index.ts',
     },
   ];
@@ -61,12 +90,17 @@ export const layerRules = [
     files: ['src/core/**/*.ts'],
     ignores: ['src/core/**/*.test.ts', 'src/core/**/test-support/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['preact', 'preact/*', '@preact/signals', '@preact/signals/*'],
-          message: 'core is framework-free: state in @preact/signals-core, no Preact',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['preact', 'preact/*', '@preact/signals', '@preact/signals/*'],
+              message: 'core is framework-free: state in @preact/signals-core, no Preact',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', ...DOM_GLOBALS],
     },
   },

@@ -38,17 +38,23 @@ export function recordSandboxRequests(context: BrowserContext): SeenRequest[] {
     if (url.origin !== SANDBOX || request.method() === 'OPTIONS') return;
     const entry: SeenRequest = { at: Date.now(), method: request.method(), path: url.pathname, status: undefined };
     seen.push(entry);
-    void request.response().then((response) => {
-      entry.status = response?.status();
-      entry.startedAt = request.timing().startTime;
-    }, () => undefined);
+    void request.response().then(
+      (response) => {
+        entry.status = response?.status();
+        entry.startedAt = request.timing().startTime;
+      },
+      () => undefined,
+    );
   });
   return seen;
 }
 
 /** "GET /b/sync/sessions/{id}": ids folded so that a table of request kinds stays short. */
 export function requestKind(request: SeenRequest): string {
-  const path = request.path.split('/').map((segment) => (/\d/.test(segment) ? '{id}' : segment)).join('/');
+  const path = request.path
+    .split('/')
+    .map((segment) => (/\d/.test(segment) ? '{id}' : segment))
+    .join('/');
   return `${request.method} ${path}`;
 }
 

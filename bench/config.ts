@@ -20,6 +20,14 @@ export function benchPageUrl(variant: 'A' | 'B' = 'B'): string {
 export const CATALOG_URL = `${SANDBOX}/b/retailers/available`;
 
 /** Debian's Chromium when present (Playwright cannot download browsers here), else Playwright's own. */
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_PATH =
+  process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -3,11 +3,55 @@ import { openBenchPage } from './browser.ts';
 import { CATALOG_URL, SANDBOX } from './config.ts';
 import { summarize, type Summary } from './stats.ts';
 
-const ADJECTIVES = ['Amber', 'Brisk', 'Copper', 'Dusty', 'Emerald', 'Frosty', 'Golden', 'Hollow', 'Ivory', 'Jolly',
-  'Kindred', 'Lucky', 'Misty', 'Noble', 'Olive', 'Plain', 'Quiet', 'Rustic', 'Silver', 'Tidy', 'Urban', 'Vivid',
-  'Wild', 'Young', 'Zesty'];
-const NOUNS = ['Anchor', 'Basket', 'Candle', 'Dock', 'Elm', 'Forge', 'Garden', 'Harbor', 'Island', 'Jar', 'Kettle',
-  'Lantern', 'Market', 'Needle', 'Orchard', 'Parlor', 'Quarry', 'River', 'Saddle', 'Tower'];
+const ADJECTIVES = [
+  'Amber',
+  'Brisk',
+  'Copper',
+  'Dusty',
+  'Emerald',
+  'Frosty',
+  'Golden',
+  'Hollow',
+  'Ivory',
+  'Jolly',
+  'Kindred',
+  'Lucky',
+  'Misty',
+  'Noble',
+  'Olive',
+  'Plain',
+  'Quiet',
+  'Rustic',
+  'Silver',
+  'Tidy',
+  'Urban',
+  'Vivid',
+  'Wild',
+  'Young',
+  'Zesty',
+];
+const NOUNS = [
+  'Anchor',
+  'Basket',
+  'Candle',
+  'Dock',
+  'Elm',
+  'Forge',
+  'Garden',
+  'Harbor',
+  'Island',
+  'Jar',
+  'Kettle',
+  'Lantern',
+  'Market',
+  'Needle',
+  'Orchard',
+  'Parlor',
+  'Quarry',
+  'River',
+  'Saddle',
+  'Tower',
+];
 
 /** 5,000 synthetic retailers ("Copper Lantern Goods 1234"), with the sandbox's 48 logos reused. */
 export function syntheticCatalog(size = 5000): unknown[] {
@@ -37,23 +81,35 @@ export interface FilterLatency {
 export async function measureFilterLatency(browser: Browser): Promise<FilterLatency> {
   const catalog = syntheticCatalog();
   const context = await browser.newContext();
-  await context.route(CATALOG_URL, (route) => route.fulfill({
-    status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(catalog),
-  }));
+  await context.route(CATALOG_URL, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify(catalog),
+    }),
+  );
   const page = await openBenchPage(context);
   await page.evaluate(() => {
     const samples: number[] = [];
     const queries: string[] = [];
     Object.assign(window, { keystrokeMs: samples, keystrokeQueries: queries });
-    window.addEventListener('input', (event) => {
-      const start = event.timeStamp;
-      const query = (event.composedPath()[0] as HTMLInputElement).value;
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => { samples.push(performance.now() - start); queries.push(query); };
-        channel.port2.postMessage(null);
-      });
-    }, { capture: true });
+    window.addEventListener(
+      'input',
+      (event) => {
+        const start = event.timeStamp;
+        const query = (event.composedPath()[0] as HTMLInputElement).value;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            samples.push(performance.now() - start);
+            queries.push(query);
+          };
+          channel.port2.postMessage(null);
+        });
+      },
+      { capture: true },
+    );
     window.retailSyncBench!.create().open();
   });
   const search = page.getByLabel('Search retailers');
@@ -64,7 +120,10 @@ export async function measureFilterLatency(browser: Browser): Promise<FilterLate
   const press = async (key: string): Promise<void> => {
     await page.keyboard.press(key);
     expected += 1;
-    await page.waitForFunction((n) => (window as Window & { keystrokeMs?: number[] }).keystrokeMs!.length >= n, expected);
+    await page.waitForFunction(
+      (n) => (window as Window & { keystrokeMs?: number[] }).keystrokeMs!.length >= n,
+      expected,
+    );
   };
   for (const query of QUERIES) {
     for (const character of query) await press(character === ' ' ? 'Space' : character);
@@ -76,7 +135,9 @@ export async function measureFilterLatency(browser: Browser): Promise<FilterLate
     return { samples: w.keystrokeMs!, queries: w.keystrokeQueries! };
   });
   await context.close();
-  const slowest = samples.map((ms, index) => ({ ms, query: queries[index] ?? '' }))
-    .sort((a, b) => b.ms - a.ms).slice(0, 5);
+  const slowest = samples
+    .map((ms, index) => ({ ms, query: queries[index] ?? '' }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
   return { perKeystroke: summarize(samples), catalogSize: catalog.length, slowest };
 }

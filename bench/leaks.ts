@@ -83,11 +83,27 @@ async function cycle(page: Page, cycles: number): Promise<void> {
       const root = document.querySelector('[data-retail-sync]')!.shadowRoot!;
       await new Promise<void>((resolve, reject) => {
         const check = (): boolean => root.querySelector('[data-screen="catalog"] ul li') !== null;
-        if (check()) { resolve(); return; }
-        const observer = new MutationObserver(() => { if (check()) { observer.disconnect(); clearTimeout(timer); resolve(); } });
+        if (check()) {
+          resolve();
+          return;
+        }
+        const observer = new MutationObserver(() => {
+          if (check()) {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+          }
+        });
         observer.observe(root, { childList: true, subtree: true });
         // Fail fast (the widget shows something else) rather than hang the bench.
-        const timer = setTimeout(() => { observer.disconnect(); reject(new Error(`cycle ${index}: no catalog list within 15 s; the widget shows: ${root.textContent.slice(0, 200)}`)); }, 15_000);
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(
+            new Error(
+              `cycle ${index}: no catalog list within 15 s; the widget shows: ${root.textContent.slice(0, 200)}`,
+            ),
+          );
+        }, 15_000);
       });
       widget.destroy();
     }

@@ -28,13 +28,14 @@ export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<O
     const context = await browser.newContext();
     const page = await openBenchPage(context);
     const result = await page.evaluate(async (catalogUrl) => {
-      const afterNextPaint = (): Promise<number> => new Promise((resolve) => {
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now());
-          channel.port2.postMessage(null);
+      const afterNextPaint = (): Promise<number> =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now());
+            channel.port2.postMessage(null);
+          });
         });
-      });
       // The request alone first: once the widget is open, its logos take the origin's six HTTP/1.1
       // connections and a request made then waits in line. no-store: the widget's request below
       // still goes to the network. Both then use a warm connection.
@@ -49,16 +50,26 @@ export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<O
       const listed = () => root.querySelector('[data-screen="catalog"] ul li') !== null;
       if (!listed()) {
         await new Promise<void>((resolve, reject) => {
-          const observer = new MutationObserver(() => { if (listed()) { observer.disconnect(); clearTimeout(timer); resolve(); } });
+          const observer = new MutationObserver(() => {
+            if (listed()) {
+              observer.disconnect();
+              clearTimeout(timer);
+              resolve();
+            }
+          });
           observer.observe(root, { childList: true, subtree: true });
           // Fail fast (the widget shows something else) rather than hang the bench.
-          const timer = setTimeout(() => { observer.disconnect(); reject(new Error(`no catalog list within 15 s; the widget shows: ${root.textContent.slice(0, 200)}`)); }, 15_000);
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`no catalog list within 15 s; the widget shows: ${root.textContent.slice(0, 200)}`));
+          }, 15_000);
         });
       }
       const painted = await afterNextPaint();
       // The widget's own request: the one to the catalog URL that started after open().
-      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .find((e) => e.name === catalogUrl && e.startTime >= start);
+      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+        (e) => e.name === catalogUrl && e.startTime >= start,
+      );
       widget.destroy();
       return {
         openMs: painted - start,
@@ -73,5 +84,10 @@ export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<O
     alone.push(result.fetchMs);
     await context.close();
   }
-  return { openToPaint: summarize(open), openToRequestStart: summarize(requestStart), widgetCatalogRequest: summarize(request), fetchAlone: summarize(alone) };
+  return {
+    openToPaint: summarize(open),
+    openToRequestStart: summarize(requestStart),
+    widgetCatalogRequest: summarize(request),
+    fetchAlone: summarize(alone),
+  };
 }

@@ -28,11 +28,15 @@ const watchdog = setTimeout(() => {
 }, HARD_LIMIT_MS);
 // Ctrl+C reaches this process only (the servers have process groups of their own): pass it on.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => { void (running.stop?.() ?? Promise.resolve()).finally(() => process.exit(130)); });
+  process.on(signal, () => {
+    void (running.stop?.() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
 }
 
 function kinds(count: RequestCount): string {
-  return Object.entries(count.byKind).map(([kind, n]) => `${n}× ${kind}`).join(', ');
+  return Object.entries(count.byKind)
+    .map(([kind, n]) => `${n}× ${kind}`)
+    .join(', ');
 }
 
 function counterRows(start: Counters, end: Counters): string[][] {
@@ -55,9 +59,17 @@ running.stop = servers.stop;
 const browser = await launchChromium();
 try {
   // The load average says how much else ran on the machine: timings on a shared box are noisy.
-  const environment = { chromium: browser.version(), cpus: availableParallelism(), loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
-    sandbox: SANDBOX, sandboxSpeed: SPEED, date: new Date().toISOString() };
-  console.log(`bench: Chromium ${environment.chromium}, ${environment.cpus} CPUs (load average ${environment.loadAverage.join(' ')}), sandbox ${SANDBOX} at SANDBOX_SPEED=${SPEED}`);
+  const environment = {
+    chromium: browser.version(),
+    cpus: availableParallelism(),
+    loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
+    sandbox: SANDBOX,
+    sandboxSpeed: SPEED,
+    date: new Date().toISOString(),
+  };
+  console.log(
+    `bench: Chromium ${environment.chromium}, ${environment.cpus} CPUs (load average ${environment.loadAverage.join(' ')}), sandbox ${SANDBOX} at SANDBOX_SPEED=${SPEED}`,
+  );
   console.log('bench: open() to catalog painted (20 fresh contexts)...');
   const open = await measureOpenToPaint(browser, 20);
   console.log('bench: filter latency with 5,000 retailers...');
@@ -73,8 +85,8 @@ try {
 
   printTable('Opening (48 retailers, sandbox catalog; 20 runs, each in a fresh browser context)', [
     ['open() → catalog painted', formatMs(open.openToPaint)],
-    ['open() → widget\'s catalog request starts', formatMs(open.openToRequestStart)],
-    ['widget\'s catalog request (Resource Timing)', formatMs(open.widgetCatalogRequest)],
+    ["open() → widget's catalog request starts", formatMs(open.openToRequestStart)],
+    ["widget's catalog request (Resource Timing)", formatMs(open.widgetCatalogRequest)],
     ['catalog fetch alone (fetch + JSON, same page)', formatMs(open.fetchAlone)],
   ]);
   printTable(`Filtering (${filter.catalogSize.toLocaleString('en')} retailers; input event → next paint)`, [
@@ -82,20 +94,51 @@ try {
     ['slowest', filter.slowest.map(({ ms, query }) => `${ms.toFixed(0)} ms "${query}"`).join(', ')],
   ]);
   printTable('Requests to the sandbox (OPTIONS preflights not counted)', [
-    ['one user_good sync, Connect → success', `${one.total} requests, ${one.rateLimited}× 429, ${one.seconds.toFixed(1)} s: ${kinds(one)}`],
-    [`sync all of ${all.connections} connections, click → success`, `${all.total} requests, ${all.rateLimited}× 429, ${all.seconds.toFixed(1)} s: ${kinds(all)}`],
-    [`while hidden for ${hidden.hiddenSeconds} s mid-sync`, `${hidden.whileHidden} requests${hidden.whileHidden ? `: ${Object.entries(hidden.whileHiddenByKind).map(([k, n]) => `${n}× ${k}`).join(', ')}` : ''}`],
-    ['visible again → first request / success', `${hidden.firstRequestAfterVisibleMs} ms / ${hidden.successAfterVisibleMs} ms`],
+    [
+      'one user_good sync, Connect → success',
+      `${one.total} requests, ${one.rateLimited}× 429, ${one.seconds.toFixed(1)} s: ${kinds(one)}`,
+    ],
+    [
+      `sync all of ${all.connections} connections, click → success`,
+      `${all.total} requests, ${all.rateLimited}× 429, ${all.seconds.toFixed(1)} s: ${kinds(all)}`,
+    ],
+    [
+      `while hidden for ${hidden.hiddenSeconds} s mid-sync`,
+      `${hidden.whileHidden} requests${
+        hidden.whileHidden
+          ? `: ${Object.entries(hidden.whileHiddenByKind)
+              .map(([k, n]) => `${n}× ${k}`)
+              .join(', ')}`
+          : ''
+      }`,
+    ],
+    [
+      'visible again → first request / success',
+      `${hidden.firstRequestAfterVisibleMs} ms / ${hidden.successAfterVisibleMs} ms`,
+    ],
   ]);
   printTable(`After ${leaks.cycles} create/open/destroy cycles (start → end; after forced GC)`, [
     ...counterRows(leaks.start, leaks.end),
-    ['  heapBytes after the 1st cycle', `${leaks.afterFirst.heapBytes} (end − 1st: ${leaks.end.heapBytes - leaks.afterFirst.heapBytes})`],
-    [`  heapBytes after ${leaks.cycles} more cycles`, `${leaks.doubled.heapBytes} (${leaks.doubled.heapBytes - leaks.end.heapBytes >= 0 ? '+' : ''}${leaks.doubled.heapBytes - leaks.end.heapBytes} over the second ${leaks.cycles}; nodes ${leaks.doubled.liveNodes}, listeners ${leaks.doubled.jsEventListeners}, timeouts ${leaks.doubled.pendingTimeouts})`],
+    [
+      '  heapBytes after the 1st cycle',
+      `${leaks.afterFirst.heapBytes} (end − 1st: ${leaks.end.heapBytes - leaks.afterFirst.heapBytes})`,
+    ],
+    [
+      `  heapBytes after ${leaks.cycles} more cycles`,
+      `${leaks.doubled.heapBytes} (${leaks.doubled.heapBytes - leaks.end.heapBytes >= 0 ? '+' : ''}${leaks.doubled.heapBytes - leaks.end.heapBytes} over the second ${leaks.cycles}; nodes ${leaks.doubled.liveNodes}, listeners ${leaks.doubled.jsEventListeners}, timeouts ${leaks.doubled.pendingTimeouts})`,
+    ],
   ]);
 
   const seconds = (Date.now() - began) / 1000;
-  writeFileSync('bench-results.json', `${JSON.stringify({ environment, seconds, open, filter, one, all, hidden, leaks }, null, 2)}\n`);
-  console.log(`\nbench: load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  writeFileSync(
+    'bench-results.json',
+    `${JSON.stringify({ environment, seconds, open, filter, one, all, hidden, leaks }, null, 2)}\n`,
+  );
+  console.log(
+    `\nbench: load average at the end ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`bench: done in ${seconds.toFixed(0)} s; figures in bench-results.json`);
 } finally {
   await browser.close();

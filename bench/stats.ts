@@ -10,7 +10,13 @@ export function percentile(values: readonly number[], p: number): number {
 export const median = (values: readonly number[]): number => percentile(values, 50);
 export const p95 = (values: readonly number[]): number => percentile(values, 95);
 
-export interface Summary { n: number; median: number; p95: number; min: number; max: number }
+export interface Summary {
+  n: number;
+  median: number;
+  p95: number;
+  min: number;
+  max: number;
+}
 
 export function summarize(values: readonly number[]): Summary {
   return {

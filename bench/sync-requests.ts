@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { signIn } from '../demo/server/test-support/oauth.ts';
-import { countByKind, fillUserGoodCredentials, freshUser, openBenchPage, recordSandboxRequests, signInThroughPopup, sleep, type SeenRequest } from './browser.ts';
+import {
+  countByKind,
+  fillUserGoodCredentials,
+  freshUser,
+  openBenchPage,
+  recordSandboxRequests,
+  signInThroughPopup,
+  sleep,
+  type SeenRequest,
+} from './browser.ts';
 import { DEMO, SANDBOX } from './config.ts';
 
 export interface RequestCount {
@@ -43,7 +52,12 @@ export async function measureOneSync(browser: Browser): Promise<RequestCount> {
 
 /** Retailers 1001-1020 connected with user_good for `username`, each first sync finished (Node side). */
 async function prepareConnections(username: string, count: number): Promise<void> {
-  const { accessToken } = await signIn({ origin: SANDBOX, clientId: 'retailsync-demo', redirectUri: `${DEMO}/callback.html`, username });
+  const { accessToken } = await signIn({
+    origin: SANDBOX,
+    clientId: 'retailsync-demo',
+    redirectUri: `${DEMO}/callback.html`,
+    username,
+  });
   const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
     const response = await fetch(`${SANDBOX}/b${path}`, {
       method,
@@ -57,12 +71,15 @@ async function prepareConnections(username: string, count: number): Promise<void
     return response.json();
   };
   for (let index = 0; index < count; index += 1) {
-    await call('POST', '/sync/retailers', { retailerId: 1001 + index, credentials: { username: 'user_good', password: 'pass_good' } });
+    await call('POST', '/sync/retailers', {
+      retailerId: 1001 + index,
+      credentials: { username: 'user_good', password: 'pass_good' },
+    });
   }
   // Once a second (not faster: 100 requests per minute per user, and the browser's turn comes next).
   for (let attempt = 0; attempt < 60; attempt += 1) {
     await sleep(1000);
-    const connections = await call('GET', '/sync/retailers?limit=100') as Array<{ status: string }>;
+    const connections = (await call('GET', '/sync/retailers?limit=100')) as Array<{ status: string }>;
     if (connections.length === count && connections.every((connection) => connection.status === 'active')) return;
   }
   throw new Error('the prepared connections did not all become active within 60 s');
@@ -73,13 +90,18 @@ async function prepareConnections(username: string, count: number): Promise<void
  * beforehand through the API (faster than 20 rounds of the form); the browser then signs in as the
  * same user and opens "Your connections".
  */
-export async function measureSyncAll(browser: Browser, connections = 20): Promise<RequestCount & { connections: number }> {
+export async function measureSyncAll(
+  browser: Browser,
+  connections = 20,
+): Promise<RequestCount & { connections: number }> {
   const username = freshUser('bench20');
   await prepareConnections(username, connections);
   const context = await browser.newContext();
   const requests = recordSandboxRequests(context);
   const page = await openBenchPage(context);
-  await page.evaluate(() => { window.retailSyncBench!.create(); });
+  await page.evaluate(() => {
+    window.retailSyncBench!.create();
+  });
   // Signed in before opening: the page's button is a real click, so the popup is allowed.
   await signInThroughPopup(page, page.locator('#sign-in'), username);
   await page.evaluate(() => window.retailSyncBench!.current!.open());

@@ -13,17 +13,20 @@ const ENTRY = '\0retail-sync-catalogue';
 
 /** One catalogue as a small IIFE that hands it to the bundle (src/entries/host/catalogue-file.ts). */
 function buildCatalogue(language: string): Promise<string> {
-  return buildSideFile(ENTRY, [{
-    name: 'retail-sync:catalogue-entry',
-    resolveId: (id) => (id === ENTRY ? id : undefined),
-    load: (id) => (id === ENTRY
-      ? [
-        `import { ${language} } from ${JSON.stringify(join(ROOT, `src/ui/i18n/${language}.ts`))};`,
-        `import { registerCatalogue } from ${JSON.stringify(join(ROOT, 'src/entries/host/catalogue-file.ts'))};`,
-        `registerCatalogue(${JSON.stringify(language)}, ${language});`,
-      ].join('\n')
-      : undefined),
-  }]);
+  return buildSideFile(ENTRY, [
+    {
+      name: 'retail-sync:catalogue-entry',
+      resolveId: (id) => (id === ENTRY ? id : undefined),
+      load: (id) =>
+        id === ENTRY
+          ? [
+              `import { ${language} } from ${JSON.stringify(join(ROOT, `src/ui/i18n/${language}.ts`))};`,
+              `import { registerCatalogue } from ${JSON.stringify(join(ROOT, 'src/entries/host/catalogue-file.ts'))};`,
+              `registerCatalogue(${JSON.stringify(language)}, ${language});`,
+            ].join('\n')
+          : undefined,
+    },
+  ]);
 }
 
 /**
@@ -38,7 +41,9 @@ export function catalogueFiles(): Plugin {
     enforce: 'pre',
     async config() {
       for (const language of CATALOGUE_LANGUAGES) files.set(language, await buildCatalogue(language));
-      const catalogues = Object.fromEntries([...files].map(([language, code]) => [language, { file: catalogueFile(language), integrity: sriOf(code) }]));
+      const catalogues = Object.fromEntries(
+        [...files].map(([language, code]) => [language, { file: catalogueFile(language), integrity: sriOf(code) }]),
+      );
       return { define: { __RETAIL_SYNC_CATALOGUES__: JSON.stringify(catalogues) } };
     },
     resolveId(source, importer) {
@@ -48,7 +53,8 @@ export function catalogueFiles(): Plugin {
       return undefined;
     },
     generateBundle() {
-      for (const [language, code] of files) this.emitFile({ type: 'asset', fileName: catalogueFile(language), source: code });
+      for (const [language, code] of files)
+        this.emitFile({ type: 'asset', fileName: catalogueFile(language), source: code });
     },
   };
 }

@@ -7,16 +7,18 @@ describe('rewriteDeclarationImports()', () => {
     const source = [
       "export { create } from './entries/host/create-widget.ts';",
       "import type { App } from '../ui/App.tsx';",
-      "export type * from \"./core/session-contract.ts\";",
+      'export type * from "./core/session-contract.ts";',
       "type T = import('./core/api/types.ts').Order;",
     ].join('\n');
 
-    expect(rewriteDeclarationImports(source)).toBe([
-      "export { create } from './entries/host/create-widget.js';",
-      "import type { App } from '../ui/App.js';",
-      "export type * from \"./core/session-contract.js\";",
-      "type T = import('./core/api/types.js').Order;",
-    ].join('\n'));
+    expect(rewriteDeclarationImports(source)).toBe(
+      [
+        "export { create } from './entries/host/create-widget.js';",
+        "import type { App } from '../ui/App.js';",
+        'export type * from "./core/session-contract.js";',
+        "type T = import('./core/api/types.js').Order;",
+      ].join('\n'),
+    );
   });
 
   it('should leave package and already-.js specifiers alone', () => {

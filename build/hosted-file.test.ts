@@ -13,13 +13,19 @@ const HOSTED_FILE = 'retail-sync.hosted.js';
 /** The script-tag build in memory (nothing written, README and demo pages untouched). */
 async function scriptTagBuild(): Promise<Map<string, string>> {
   const nodeEnv = process.env['NODE_ENV'];
-  const result = await build({ configFile: join(ROOT, 'build/script-tag.config.ts'), logLevel: 'silent', build: { write: false } })
-    .finally(() => { process.env['NODE_ENV'] = nodeEnv; });
+  const result = await build({
+    configFile: join(ROOT, 'build/script-tag.config.ts'),
+    logLevel: 'silent',
+    build: { write: false },
+  }).finally(() => {
+    process.env['NODE_ENV'] = nodeEnv;
+  });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  return new Map(outputs.flatMap((output) => output.output).map((file) => [
-    file.fileName,
-    file.type === 'chunk' ? file.code : String(file.source),
-  ]));
+  return new Map(
+    outputs
+      .flatMap((output) => output.output)
+      .map((file) => [file.fileName, file.type === 'chunk' ? file.code : String(file.source)]),
+  );
 }
 
 describe('dist/retail-sync.hosted.js (the hosted opener, loaded by RetailSync.openHosted)', () => {

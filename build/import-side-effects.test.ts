@@ -5,8 +5,18 @@ import { ROOT } from './paths.ts';
 import { requireBuilt } from './test-support/built.ts';
 
 /** Browser globals the package must not touch on import (as in Node, where none exists). */
-const WATCHED = ['window', 'document', 'navigator', 'self', 'location', 'customElements', 'HTMLElement',
-  'localStorage', 'sessionStorage', 'addEventListener'];
+const WATCHED = [
+  'window',
+  'document',
+  'navigator',
+  'self',
+  'location',
+  'customElements',
+  'HTMLElement',
+  'localStorage',
+  'sessionStorage',
+  'addEventListener',
+];
 
 /**
  * Runs in a fresh Node process, not in Vitest's: the test runner itself reads globals, and a fresh
@@ -53,7 +63,9 @@ describe('importing the npm package (built, in Node)', () => {
 
   it('should import both entries without a browser', () => {
     expect(result.rootExports).toEqual(expect.arrayContaining(['create', 'defineRetailSyncElement', 'openHosted']));
-    expect(result.coreExports).toEqual(expect.arrayContaining(['createWidgetSession', 'createApiClient', 'isWidgetEvent']));
+    expect(result.coreExports).toEqual(
+      expect.arrayContaining(['createWidgetSession', 'createApiClient', 'isWidgetEvent']),
+    );
   });
 
   it('should add no global', () => {

@@ -35,51 +35,81 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 describe('the layer rules (eslint.layers.js)', () => {
   it('should refuse an import of the UI from core', async () => {
-    const errors = await layerErrors('src/core/probe.ts', "import { mountApp } from '../ui/mount-app.ts';\nexport const m = mountApp;\n");
+    const errors = await layerErrors(
+      'src/core/probe.ts',
+      "import { mountApp } from '../ui/mount-app.ts';\nexport const m = mountApp;\n",
+    );
 
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*core is the bottom layer/)]);
   });
 
   it('should refuse an import of the entries from the UI', async () => {
-    const errors = await layerErrors('src/ui/probe.ts', "import { create } from '../entries/host/create-widget.ts';\nexport const c = create;\n");
+    const errors = await layerErrors(
+      'src/ui/probe.ts',
+      "import { create } from '../entries/host/create-widget.ts';\nexport const c = create;\n",
+    );
 
-    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*the UI never imports the entries/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*the UI never imports the entries/),
+    ]);
   });
 
   it('should refuse a UI import of core past its contract', async () => {
-    const errors = await layerErrors('src/ui/probe.ts', "import { apiError } from '../core/api/api-error.ts';\nexport const e = apiError;\n");
+    const errors = await layerErrors(
+      'src/ui/probe.ts',
+      "import { apiError } from '../core/api/api-error.ts';\nexport const e = apiError;\n",
+    );
 
-    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*the UI reaches core only through its contract/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*the UI reaches core only through its contract/),
+    ]);
   });
 
-  it('should let the UI import core\'s contract', async () => {
-    const errors = await layerErrors('src/ui/probe.ts', "import type { WidgetSession } from '../core/session-contract.ts';\nexport type S = WidgetSession;\n");
+  it("should let the UI import core's contract", async () => {
+    const errors = await layerErrors(
+      'src/ui/probe.ts',
+      "import type { WidgetSession } from '../core/session-contract.ts';\nexport type S = WidgetSession;\n",
+    );
 
     expect(errors).toEqual([]);
   });
 
   it('should refuse an entries import of a core internal', async () => {
-    const errors = await layerErrors('src/entries/host/probe.ts', "import { createWidgetSession } from '../../core/widget-session.ts';\nexport const c = createWidgetSession;\n");
+    const errors = await layerErrors(
+      'src/entries/host/probe.ts',
+      "import { createWidgetSession } from '../../core/widget-session.ts';\nexport const c = createWidgetSession;\n",
+    );
 
-    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*entries reach core only through src\/core\/index\.ts/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*entries reach core only through src\/core\/index\.ts/),
+    ]);
   });
 
   it('should refuse an entries import of a UI module past its index', async () => {
-    const errors = await layerErrors('src/entries/host/probe.ts', "import { mountApp } from '../../ui/mount-app.ts';\nexport const m = mountApp;\n");
+    const errors = await layerErrors(
+      'src/entries/host/probe.ts',
+      "import { mountApp } from '../../ui/mount-app.ts';\nexport const m = mountApp;\n",
+    );
 
-    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*entries reach the UI only through src\/ui\/index\.ts/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*entries reach the UI only through src\/ui\/index\.ts/),
+    ]);
   });
 
   it('should let the entries import core and the UI through their index files', async () => {
-    const code = "import { createWidgetSession } from '../../core/index.ts';\nimport { mountApp } from '../../ui/index.ts';\nexport const both = [createWidgetSession, mountApp];\n";
+    const code =
+      "import { createWidgetSession } from '../../core/index.ts';\nimport { mountApp } from '../../ui/index.ts';\nexport const both = [createWidgetSession, mountApp];\n";
 
     expect(await layerErrors('src/entries/host/probe.ts', code)).toEqual([]);
   });
 
-  it('should let an entries test use core\'s test-support, but not a core internal', async () => {
-    const code = "import { MemoryStorage } from '../../core/test-support/memory-storage.ts';\nimport { compact } from '../../core/util/compact.ts';\nexport const both = [MemoryStorage, compact];\n";
+  it("should let an entries test use core's test-support, but not a core internal", async () => {
+    const code =
+      "import { MemoryStorage } from '../../core/test-support/memory-storage.ts';\nimport { compact } from '../../core/util/compact.ts';\nexport const both = [MemoryStorage, compact];\n";
 
-    expect(await layerErrors('src/entries/host/probe.test.ts', code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*entries reach core only through/)]);
+    expect(await layerErrors('src/entries/host/probe.test.ts', code)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*entries reach core only through/),
+    ]);
   });
 
   it('should refuse Preact in core', async () => {
@@ -95,11 +125,15 @@ describe('the layer rules (eslint.layers.js)', () => {
   });
 });
 
-describe('core\'s own tsconfig (src/core/tsconfig.json)', () => {
+describe("core's own tsconfig (src/core/tsconfig.json)", () => {
   /** Type-checks one made-up core module with core's compiler options; returns the messages. */
   function typeErrors(code: string): string[] {
     const configPath = join(ROOT, 'src/core/tsconfig.json');
-    const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    const parsed = ts.getParsedCommandLineOfConfigFile(
+      configPath,
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    );
     if (!parsed) throw new Error('src/core/tsconfig.json could not be read');
     const probe = join(ROOT, 'src/core/probe.ts');
     const host = ts.createCompilerHost(parsed.options);
@@ -108,37 +142,47 @@ describe('core\'s own tsconfig (src/core/tsconfig.json)', () => {
     const fileExists = host.fileExists.bind(host);
     host.fileExists = (file) => file === probe || fileExists(file);
     const program = ts.createProgram([probe], parsed.options, host);
-    return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    return ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
   }
 
   // Each builds a TypeScript program over the standard library: seconds, not milliseconds.
   it('should fail on a DOM global, since core has no DOM lib', { timeout: 60_000 }, () => {
-    expect(typeErrors('export const title = (): string => document.title;\n')).toEqual([expect.stringMatching(/^Cannot find name 'document'\./)]);
+    expect(typeErrors('export const title = (): string => document.title;\n')).toEqual([
+      expect.stringMatching(/^Cannot find name 'document'\./),
+    ]);
   });
 
   it('should accept the Web platform APIs every runtime has', { timeout: 60_000 }, () => {
-    expect(typeErrors("export const url = (path: string): URL => new URL(path, 'https://example.test');\n")).toEqual([]);
+    expect(typeErrors("export const url = (path: string): URL => new URL(path, 'https://example.test');\n")).toEqual(
+      [],
+    );
   });
 });
 
 describe('the cycle rule (.dependency-cruiser.cjs)', () => {
-  it('should refuse a cycle made of type-only imports, which import-x/no-cycle lets through', { timeout: 30_000 }, async () => {
-    const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: unknown[] };
-    const folder = mkdtempSync(join(tmpdir(), 'cycle-'));
-    try {
-      writeFileSync(join(folder, 'a.ts'), "import type { B } from './b.ts';\nexport interface A { b: B }\n");
-      writeFileSync(join(folder, 'b.ts'), "import type { A } from './a.ts';\nexport interface B { a?: A }\n");
-      const result = await cruise([folder], {
-        validate: true,
-        ruleSet: { forbidden: config.forbidden },
-        tsPreCompilationDeps: true,
-        enhancedResolveOptions: { extensions: ['.ts'] },
-      } as Parameters<typeof cruise>[1]);
-      const output = result.output as { summary: { violations: { rule: { name: string } }[] } };
+  it(
+    'should refuse a cycle made of type-only imports, which import-x/no-cycle lets through',
+    { timeout: 30_000 },
+    async () => {
+      const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: unknown[] };
+      const folder = mkdtempSync(join(tmpdir(), 'cycle-'));
+      try {
+        writeFileSync(join(folder, 'a.ts'), "import type { B } from './b.ts';\nexport interface A { b: B }\n");
+        writeFileSync(join(folder, 'b.ts'), "import type { A } from './a.ts';\nexport interface B { a?: A }\n");
+        const result = await cruise([folder], {
+          validate: true,
+          ruleSet: { forbidden: config.forbidden },
+          tsPreCompilationDeps: true,
+          enhancedResolveOptions: { extensions: ['.ts'] },
+        } as Parameters<typeof cruise>[1]);
+        const output = result.output as { summary: { violations: { rule: { name: string } }[] } };
 
-      expect(output.summary.violations.map((violation) => violation.rule.name)).toContain('no-circular');
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
+        expect(output.summary.violations.map((violation) => violation.rule.name)).toContain('no-circular');
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });

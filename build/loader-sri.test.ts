@@ -13,15 +13,18 @@ const LOADER_FILE = 'retail-sync-loader.js';
 async function freshLoader(): Promise<string> {
   requireBuilt('dist/retail-sync.js');
   const nodeEnv = process.env['NODE_ENV'];
-  const result = await build({ configFile: join(ROOT, 'build/loader.config.ts'), build: { write: false } })
-    .finally(() => { process.env['NODE_ENV'] = nodeEnv; });
+  const result = await build({ configFile: join(ROOT, 'build/loader.config.ts'), build: { write: false } }).finally(
+    () => {
+      process.env['NODE_ENV'] = nodeEnv;
+    },
+  );
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunk = outputs.flatMap((output) => output.output).find((file) => file.fileName === LOADER_FILE);
   if (!chunk || chunk.type !== 'chunk') throw new Error(`the loader build emitted no ${LOADER_FILE}`);
   return chunk.code;
 }
 
-describe('the loader\'s SRI hashes', () => {
+describe("the loader's SRI hashes", () => {
   let fresh: string;
   let integrity: string;
 

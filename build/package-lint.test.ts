@@ -31,11 +31,17 @@ describe('the packed npm package', () => {
 
   it('should have types that resolve for ESM in Node and in bundlers (are the types wrong?)', () => {
     requireBuilt(...BUILT);
-    const attw = spawnSync(join(ROOT, 'node_modules/.bin/attw'), ['--pack', '.', '--profile', 'esm-only', '--format', 'json'], {
-      cwd: ROOT, encoding: 'utf8',
-    });
+    const attw = spawnSync(
+      join(ROOT, 'node_modules/.bin/attw'),
+      ['--pack', '.', '--profile', 'esm-only', '--format', 'json'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
     const report = JSON.parse(attw.stdout) as { problems?: Record<string, AttwProblem[]> };
-    const problems = Object.values(report.problems ?? {}).flat()
+    const problems = Object.values(report.problems ?? {})
+      .flat()
       .filter((problem) => !problem.resolutionKind || SUPPORTED_RESOLUTIONS.includes(problem.resolutionKind))
       .map((problem) => `${problem.kind} ${problem.entrypoint ?? ''} (${problem.resolutionKind ?? 'package'})`);
 

@@ -37,16 +37,18 @@ describe('withBuiltIntegrity()', () => {
       '<script src="/dist/not-built.js" integrity="sha384-placeholder"></script>',
     ].join('\n');
 
-    expect(await withBuiltIntegrity(html, root)).toBe([
-      '<script src="/dist/built.js" integrity="sha384-built" crossorigin="anonymous"></script>',
-      '<script src="/dist/built.js" integrity="sha384-built"></script>',
-      '<script src="/other/built.js" integrity="sha384-keep"></script>',
-      '<script src="/dist/not-built.js" integrity="sha384-placeholder"></script>',
-    ].join('\n'));
+    expect(await withBuiltIntegrity(html, root)).toBe(
+      [
+        '<script src="/dist/built.js" integrity="sha384-built" crossorigin="anonymous"></script>',
+        '<script src="/dist/built.js" integrity="sha384-built"></script>',
+        '<script src="/other/built.js" integrity="sha384-keep"></script>',
+        '<script src="/dist/not-built.js" integrity="sha384-placeholder"></script>',
+      ].join('\n'),
+    );
   });
 });
 
-describe('the demo pages\' integrity', () => {
+describe("the demo pages' integrity", () => {
   it.each(PAGES)('should not be committed in %s: it carries the placeholder', (page, file) => {
     expect(integrityOf(readFileSync(join(ROOT, page), 'utf8'), file)).toBe(SERVED_INTEGRITY_PLACEHOLDER);
   });
@@ -73,14 +75,17 @@ describe('the demo pages\' integrity', () => {
       await vite.close();
     });
 
-    it.each(PAGES)('should give %s the hash of the %s it then serves, which is the build\'s .sri.txt', async (page, file) => {
-      const html = await (await fetch(`${origin}/${page}`)).text();
-      const integrity = integrityOf(html, file);
-      const script = new Uint8Array(await (await fetch(`${origin}/dist/${file}`)).arrayBuffer());
+    it.each(PAGES)(
+      "should give %s the hash of the %s it then serves, which is the build's .sri.txt",
+      async (page, file) => {
+        const html = await (await fetch(`${origin}/${page}`)).text();
+        const integrity = integrityOf(html, file);
+        const script = new Uint8Array(await (await fetch(`${origin}/dist/${file}`)).arrayBuffer());
 
-      expect(integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
-      expect(integrity).toBe(sriOf(script));
-      expect(integrity).toBe(readFileSync(join(ROOT, 'dist', `${file}.sri.txt`), 'utf8').trim());
-    });
+        expect(integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+        expect(integrity).toBe(sriOf(script));
+        expect(integrity).toBe(readFileSync(join(ROOT, 'dist', `${file}.sri.txt`), 'utf8').trim());
+      },
+    );
   });
 });

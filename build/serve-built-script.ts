@@ -64,14 +64,17 @@ export function serveBuiltScript(): Plugin {
           next();
           return;
         }
-        readFile(join(ROOT, path)).then((body) => {
-          res.setHeader('Content-Type', type);
-          res.setHeader('Cache-Control', 'no-cache');
-          res.end(req.method === 'HEAD' ? undefined : body);
-        }, () => {
-          res.statusCode = 404;
-          res.end('Not built: run npm run build:script');
-        });
+        readFile(join(ROOT, path)).then(
+          (body) => {
+            res.setHeader('Content-Type', type);
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(req.method === 'HEAD' ? undefined : body);
+          },
+          () => {
+            res.statusCode = 404;
+            res.end('Not built: run npm run build:script');
+          },
+        );
       });
     },
     transformIndexHtml: (html) => withBuiltIntegrity(html),

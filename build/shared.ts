@@ -6,7 +6,8 @@ export { PACKAGE_VERSION, ROOT } from './paths.ts';
 
 /** The JSX settings of the dev server and tests (vite.config.ts), so every build compiles the UI alike. */
 export const oxc: NonNullable<UserConfig['oxc']> = baseConfig.oxc ?? false;
-if (oxc === false || oxc.jsx === undefined) throw new Error('vite.config.ts lost its oxc.jsx settings; the builds need them');
+if (oxc === false || oxc.jsx === undefined)
+  throw new Error('vite.config.ts lost its oxc.jsx settings; the builds need them');
 
 /**
  * CSS options of the builds that minify the widget's stylesheet (build.cssMinify, Lightning CSS).

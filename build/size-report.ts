@@ -17,8 +17,13 @@ const gzip = (code: string | Uint8Array): number => gzipSync(code, { level: 9 })
 
 async function bundle(): Promise<Rolldown.OutputChunk> {
   const nodeEnv = process.env['NODE_ENV'];
-  const result = await build({ configFile: join(ROOT, 'build/script-tag.config.ts'), logLevel: 'silent', build: { write: false } })
-    .finally(() => { process.env['NODE_ENV'] = nodeEnv; });
+  const result = await build({
+    configFile: join(ROOT, 'build/script-tag.config.ts'),
+    logLevel: 'silent',
+    build: { write: false },
+  }).finally(() => {
+    process.env['NODE_ENV'] = nodeEnv;
+  });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunk = outputs.flatMap((output) => output.output).find((file) => file.fileName === SCRIPT_FILE);
   if (!chunk || chunk.type !== 'chunk') throw new Error(`the script-tag build emitted no ${SCRIPT_FILE}`);
@@ -33,12 +38,15 @@ function sourceOfEachCharacter(code: string, map: SourceMapInput): (string | nul
   const offsets: { offset: number; source: string | null }[] = [];
   eachMapping(new TraceMap(map), (mapping) => {
     const lineStart = lineStarts[mapping.generatedLine - 1];
-    if (lineStart === undefined) throw new Error(`the source map maps line ${mapping.generatedLine}; the code has ${lineStarts.length} lines`);
+    if (lineStart === undefined)
+      throw new Error(`the source map maps line ${mapping.generatedLine}; the code has ${lineStarts.length} lines`);
     offsets.push({ offset: lineStart + mapping.generatedColumn, source: mapping.source });
   });
   offsets.sort((a, b) => a.offset - b.offset);
   const owners = new Array<string | null>(code.length).fill(null);
-  offsets.forEach(({ offset, source }, index) => owners.fill(source, offset, offsets[index + 1]?.offset ?? code.length));
+  offsets.forEach(({ offset, source }, index) =>
+    owners.fill(source, offset, offsets[index + 1]?.offset ?? code.length),
+  );
   return owners;
 }
 
@@ -68,7 +76,8 @@ function marginal(code: string, keys: string[]): [string, number, number][] {
 
 function table(title: string, rows: [string, number, number][]): string {
   const width = Math.max(title.length, ...rows.map(([name]) => name.length));
-  const lines = rows.sort((a, b) => b[2] - a[2])
+  const lines = rows
+    .sort((a, b) => b[2] - a[2])
     .map(([name, min, gz]) => `  ${name.padEnd(width)}  ${String(min).padStart(8)}  ${String(gz).padStart(7)}`);
   return [`  ${title.padEnd(width)}  ${'min B'.padStart(8)}  ${'gzip B'.padStart(7)}`, ...lines].join('\n');
 }
@@ -90,19 +99,47 @@ export function builtFigures(): [string, number, number][] {
 /** Each budget against its file: the fresh bundle's figure for the widget, dist/ for the others. */
 function budgetLines(freshFile: string, freshGzip: number): string {
   const built = new Map(builtFigures().map(([file, , gz]) => [file.replace('dist/', ''), gz]));
-  return Object.entries(BUDGETS).map(([file, budget]) => {
-    const size = file === freshFile ? freshGzip : built.get(file);
-    if (size === undefined) return `  ${file}: budget ${budget} B gzip, not built (run npm run build)`;
-    const verdict = size <= budget ? `met, ${budget - size} B to spare` : `OVER by ${size - budget} B`;
-    return `  ${file}: ${size} B gzip, budget ${budget} B: ${verdict}`;
-  }).join('\n');
+  return Object.entries(BUDGETS)
+    .map(([file, budget]) => {
+      const size = file === freshFile ? freshGzip : built.get(file);
+      if (size === undefined) return `  ${file}: budget ${budget} B gzip, not built (run npm run build)`;
+      const verdict = size <= budget ? `met, ${budget - size} B to spare` : `OVER by ${size - budget} B`;
+      return `  ${file}: ${size} B gzip, budget ${budget} B: ${verdict}`;
+    })
+    .join('\n');
 }
 
 const chunk = await bundle();
 const owners = sourceOfEachCharacter(chunk.code, chunk.map as SourceMapInput).map(groupsOf);
-console.log(`\n${SCRIPT_FILE} (English script-tag widget, fresh build): ${chunk.code.length} B minified, ${gzip(chunk.code)} B gzip\n`);
+console.log(
+  `\n${SCRIPT_FILE} (English script-tag widget, fresh build): ${chunk.code.length} B minified, ${gzip(chunk.code)} B gzip\n`,
+);
 console.log(table('built files in dist/ (last npm run build)', builtFigures()));
 console.log(`\n${budgetLines(SCRIPT_FILE, gzip(chunk.code))}`);
-console.log(`\n${table('cost in the bundle, per package', marginal(chunk.code, owners.map((owner) => owner.pkg)))}`);
-console.log(`\n${table('per folder', marginal(chunk.code, owners.map((owner) => owner.folder)))}`);
-console.log(`\n${table('per module', marginal(chunk.code, owners.map((owner) => owner.name)))}\n`);
+console.log(
+  `\n${table(
+    'cost in the bundle, per package',
+    marginal(
+      chunk.code,
+      owners.map((owner) => owner.pkg),
+    ),
+  )}`,
+);
+console.log(
+  `\n${table(
+    'per folder',
+    marginal(
+      chunk.code,
+      owners.map((owner) => owner.folder),
+    ),
+  )}`,
+);
+console.log(
+  `\n${table(
+    'per module',
+    marginal(
+      chunk.code,
+      owners.map((owner) => owner.name),
+    ),
+  )}\n`,
+);

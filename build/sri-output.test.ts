@@ -18,15 +18,17 @@ const LOADER_FILE = 'retail-sync-loader.js';
 /** Every committed file's bytes and modification time: a write shows even when it changes nothing. */
 function committedFiles(): Map<string, string> {
   const paths = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
-  return new Map(paths.flatMap((path) => {
-    const file = join(ROOT, path);
-    try {
-      const digest = createHash('sha256').update(readFileSync(file)).digest('hex');
-      return [[path, `${digest} ${statSync(file).mtimeMs}`] as [string, string]];
-    } catch {
-      return [];  // deleted in the working tree, not yet committed
-    }
-  }));
+  return new Map(
+    paths.flatMap((path) => {
+      const file = join(ROOT, path);
+      try {
+        const digest = createHash('sha256').update(readFileSync(file)).digest('hex');
+        return [[path, `${digest} ${statSync(file).mtimeMs}`] as [string, string]];
+      } catch {
+        return []; // deleted in the working tree, not yet committed
+      }
+    }),
+  );
 }
 
 /**
@@ -36,7 +38,9 @@ function committedFiles(): Map<string, string> {
  */
 async function buildScriptTag(outDir: string): Promise<string> {
   const printed: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => { printed.push(args.join(' ')); });
+  const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+    printed.push(args.join(' '));
+  });
   const nodeEnv = process.env['NODE_ENV'];
   try {
     for (const config of ['build/script-tag.config.ts', 'build/loader.config.ts']) {
@@ -49,7 +53,7 @@ async function buildScriptTag(outDir: string): Promise<string> {
   return printed.join('\n');
 }
 
-describe('npm run build:script\'s SRI output', () => {
+describe("npm run build:script's SRI output", () => {
   let outDir: string;
   let before: Map<string, string>;
   let after: Map<string, string>;
@@ -57,7 +61,12 @@ describe('npm run build:script\'s SRI output', () => {
 
   beforeAll(async () => {
     // The loader's build reads the built bundle in dist/ to write its hash in.
-    requireBuilt(`dist/${SCRIPT_FILE}`, `dist/${SCRIPT_FILE}.sri.txt`, `dist/${LOADER_FILE}`, `dist/${LOADER_FILE}.sri.txt`);
+    requireBuilt(
+      `dist/${SCRIPT_FILE}`,
+      `dist/${SCRIPT_FILE}.sri.txt`,
+      `dist/${LOADER_FILE}`,
+      `dist/${LOADER_FILE}.sri.txt`,
+    );
     outDir = mkdtempSync(join(tmpdir(), 'retail-sync-sri-'));
     before = committedFiles();
     printed = await buildScriptTag(outDir);
@@ -68,20 +77,30 @@ describe('npm run build:script\'s SRI output', () => {
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
-  it.each([SCRIPT_FILE, LOADER_FILE])('should write the hash of %s beside it and print the element to paste with it', (file) => {
-    const integrity = sriOf(readFileSync(join(outDir, file)));
+  it.each([SCRIPT_FILE, LOADER_FILE])(
+    'should write the hash of %s beside it and print the element to paste with it',
+    (file) => {
+      const integrity = sriOf(readFileSync(join(outDir, file)));
 
-    expect(readFileSync(join(outDir, `${file}.sri.txt`), 'utf8')).toBe(`${integrity}\n`);
-    expect(printed).toContain(`\n  <script src="/${file}" integrity="${integrity}" crossorigin="anonymous"></script>`);
-    // Only the current hash: one element for the file, and no other hash printed for it.
-    expect(printed.split(`<script src="/${file}" `)).toHaveLength(2);
-  });
+      expect(readFileSync(join(outDir, `${file}.sri.txt`), 'utf8')).toBe(`${integrity}\n`);
+      expect(printed).toContain(
+        `\n  <script src="/${file}" integrity="${integrity}" crossorigin="anonymous"></script>`,
+      );
+      // Only the current hash: one element for the file, and no other hash printed for it.
+      expect(printed.split(`<script src="/${file}" `)).toHaveLength(2);
+    },
+  );
 
   // Two builds of the same sources give the same bytes, or no published hash could stay valid.
-  it.each([SCRIPT_FILE, LOADER_FILE])('should be reproducible: a fresh %s equals the one in dist/ and its .sri.txt', (file) => {
-    expect(readFileSync(join(outDir, file))).toEqual(readFileSync(join(ROOT, 'dist', file)));
-    expect(readFileSync(join(outDir, `${file}.sri.txt`), 'utf8')).toBe(readFileSync(join(ROOT, 'dist', `${file}.sri.txt`), 'utf8'));
-  });
+  it.each([SCRIPT_FILE, LOADER_FILE])(
+    'should be reproducible: a fresh %s equals the one in dist/ and its .sri.txt',
+    (file) => {
+      expect(readFileSync(join(outDir, file))).toEqual(readFileSync(join(ROOT, 'dist', file)));
+      expect(readFileSync(join(outDir, `${file}.sri.txt`), 'utf8')).toBe(
+        readFileSync(join(ROOT, 'dist', `${file}.sri.txt`), 'utf8'),
+      );
+    },
+  );
 
   it('should write no committed file: README.md and the demo pages stay as they were, byte and time', () => {
     expect(before.size).toBeGreaterThan(0);

@@ -44,12 +44,14 @@ async function waitFor(url: string): Promise<void> {
 }
 
 await Promise.all([waitFor(`${SANDBOX}/health`), waitFor(DEMO)]);
-console.log([
-  '',
-  `  RetailSync demo is running. Open ${DEMO}`,
-  `    inline (npm):  ${DEMO}/            (?variant=A for variant A)`,
-  `    script tag:    ${DEMO}/demo/host/script-tag.html`,
-  `    hosted popup:  ${DEMO}/demo/host/hosted.html`,
-  `  Sandbox at ${SANDBOX}; sign in as "demo"; retailer credentials user_good / pass_good. Ctrl+C stops both.`,
-  '',
-].join('\n'));
+console.log(
+  [
+    '',
+    `  RetailSync demo is running. Open ${DEMO}`,
+    `    inline (npm):  ${DEMO}/            (?variant=A for variant A)`,
+    `    script tag:    ${DEMO}/demo/host/script-tag.html`,
+    `    hosted popup:  ${DEMO}/demo/host/hosted.html`,
+    `  Sandbox at ${SANDBOX}; sign in as "demo"; retailer credentials user_good / pass_good. Ctrl+C stops both.`,
+    '',
+  ].join('\n'),
+);

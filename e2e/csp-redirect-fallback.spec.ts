@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { collectCspViolations, reachCallbackByNavigation, serveForSandbox, strictCsp, tryWhatThePolicyForbids } from './support/csp.ts';
+import {
+  collectCspViolations,
+  reachCallbackByNavigation,
+  serveForSandbox,
+  strictCsp,
+  tryWhatThePolicyForbids,
+} from './support/csp.ts';
 import { DEMO, freshUser, SANDBOX, submitCredentials } from './support/widget.ts';
 
 const CSP = strictCsp(SANDBOX);
@@ -17,10 +23,15 @@ const CSP_PAGE = '/demo/host/csp.html';
  * `?sandbox=` cannot point the page at this run's sandbox, so csp.html and demo-sandbox.js are served
  * with their default sandbox (http://localhost:4010) replaced by this run's one.
  */
-test('strict CSP, popup blocked: the full-page sign-in comes back signed in with zero securitypolicyviolation events', async ({ context, page }) => {
+test('strict CSP, popup blocked: the full-page sign-in comes back signed in with zero securitypolicyviolation events', async ({
+  context,
+  page,
+}) => {
   const violations = await collectCspViolations(context);
   await serveForSandbox(context, CSP_PAGE, 'demo/host/csp.html', { csp: CSP });
-  await serveForSandbox(context, '/demo/host/demo-sandbox.js', 'demo/host/demo-sandbox.js', { contentType: 'text/javascript; charset=utf-8' });
+  await serveForSandbox(context, '/demo/host/demo-sandbox.js', 'demo/host/demo-sandbox.js', {
+    contentType: 'text/javascript; charset=utf-8',
+  });
   // The provider's redirect back to `/demo/host/csp.html?code&state&iss` is a hop Playwright cannot route: this makes
   // it a navigation the browser starts, so the returning page is served with the policy too.
   await reachCallbackByNavigation(context, CSP_PAGE);
@@ -36,8 +47,19 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
     elementEvents.push(entry);
   });
   await context.addInitScript(() => {
-    const types = ['ready', 'open', 'auth.started', 'auth.succeeded', 'auth.failed', 'connection.created', 'connection.failed',
-      'sync.started', 'sync.completed', 'sync.failed', 'error'];
+    const types = [
+      'ready',
+      'open',
+      'auth.started',
+      'auth.succeeded',
+      'auth.failed',
+      'connection.created',
+      'connection.failed',
+      'sync.started',
+      'sync.completed',
+      'sync.failed',
+      'error',
+    ];
     const report = (window as unknown as { __reportElementEvent(entry: string): Promise<void> }).__reportElementEvent;
     for (const type of types) {
       document.addEventListener(`retail-sync:${type}`, (event) => {
@@ -59,7 +81,8 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
   const redirectUris: (string | null)[] = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === SANDBOX && url.pathname === '/oauth/auth') redirectUris.push(url.searchParams.get('redirect_uri'));
+    if (url.origin === SANDBOX && url.pathname === '/oauth/auth')
+      redirectUris.push(url.searchParams.get('redirect_uri'));
   });
 
   await page.goto(CSP_PAGE);
@@ -85,10 +108,12 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
   // Only the verifier and state made the trip, and they are gone once used.
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   // Both the page that left and the page that came back (with the answer) ran under the policy.
-  expect(documents.map((document) => {
-    const url = new URL(document.url);
-    return url.pathname + url.search.replace(/=[^&]*/g, '');
-  })).toEqual([CSP_PAGE, `${CSP_PAGE}?code&state&iss`]);
+  expect(
+    documents.map((document) => {
+      const url = new URL(document.url);
+      return url.pathname + url.search.replace(/=[^&]*/g, '');
+    }),
+  ).toEqual([CSP_PAGE, `${CSP_PAGE}?code&state&iss`]);
   expect(documents.map((document) => document.csp)).toEqual([CSP, CSP]);
 
   // The journey goes on under the policy: connect user_good, the sync completes.
@@ -106,6 +131,7 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
   // inline script, through a Trusted Types policy so only script-src can stop it, and an HTML sink).
   const control = await tryWhatThePolicyForbids(page);
   expect(control).toEqual({ inlineRan: false, htmlSinkThrew: true });
-  await expect.poll(() => violations.events.map((violation) => `${violation.url} ${violation.directive}`).sort())
+  await expect
+    .poll(() => violations.events.map((violation) => `${violation.url} ${violation.directive}`).sort())
     .toEqual([`${DEMO}${CSP_PAGE} require-trusted-types-for`, `${DEMO}${CSP_PAGE} script-src-elem`]);
 });

@@ -26,7 +26,15 @@ function pageErrors(page: Page): string[] {
 /** In the page: a Spanish widget of the demo client, opened; the es catalogue is a side file. */
 function openSpanishWidget(page: Page): Promise<void> {
   return page.evaluate((sandbox) => {
-    window.RetailSync!.create({ clientId: 'retailsync-demo', issuer: `${sandbox}/oauth`, apiBaseUrl: `${sandbox}/b`, variant: 'B', locale: 'es' }).open();
+    window
+      .RetailSync!.create({
+        clientId: 'retailsync-demo',
+        issuer: `${sandbox}/oauth`,
+        apiBaseUrl: `${sandbox}/b`,
+        variant: 'B',
+        locale: 'es',
+      })
+      .open();
   }, SANDBOX);
 }
 
@@ -53,10 +61,18 @@ const createdPolicies = (page: Page): Promise<string[]> =>
 /** The host page's event log, oldest first (the demo pages prepend). */
 async function logTypes(page: Page): Promise<string[]> {
   const items = await page.locator('#event-log li').allTextContents();
-  return items.reverse().map((text) => text.split(' ').slice(0, text.startsWith('hosted ') ? 2 : 1).join(' '));
+  return items.reverse().map((text) =>
+    text
+      .split(' ')
+      .slice(0, text.startsWith('hosted ') ? 2 : 1)
+      .join(' '),
+  );
 }
 
-test('Trusted Types: the loader loads the widget, the widget its Spanish catalogue, and openHosted its file, with zero violations', async ({ context, page }) => {
+test('Trusted Types: the loader loads the widget, the widget its Spanish catalogue, and openHosted its file, with zero violations', async ({
+  context,
+  page,
+}) => {
   const violations = await collectCspViolations(context);
   await serveWithCsp(context, '/demo/host/loader.html', 'demo/host/loader.html', CSP);
   await recordPolicies(context);
@@ -89,7 +105,10 @@ test('Trusted Types: the loader loads the widget, the widget its Spanish catalog
   expect(errors).toEqual([]);
 });
 
-test('Trusted Types: the script-tag bundle loads its Spanish catalogue and the hosted file, with zero violations', async ({ context, page }) => {
+test('Trusted Types: the script-tag bundle loads its Spanish catalogue and the hosted file, with zero violations', async ({
+  context,
+  page,
+}) => {
   const violations = await collectCspViolations(context);
   await serveWithCsp(context, '/demo/host/csp.html', 'demo/host/csp.html', CSP);
   const errors = pageErrors(page);

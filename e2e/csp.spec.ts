@@ -1,11 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { collectCspViolations, reachCallbackByNavigation, serveWithCsp, strictCsp, tryWhatThePolicyForbids } from './support/csp.ts';
+import {
+  collectCspViolations,
+  reachCallbackByNavigation,
+  serveWithCsp,
+  strictCsp,
+  tryWhatThePolicyForbids,
+} from './support/csp.ts';
 import { expectHostEvent } from './support/host-page.ts';
 import { DEMO, freshUser, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
 const CSP = strictCsp(SANDBOX);
 
-test('strict CSP with Trusted Types: the whole journey runs with zero securitypolicyviolation events', async ({ context, page }) => {
+test('strict CSP with Trusted Types: the whole journey runs with zero securitypolicyviolation events', async ({
+  context,
+  page,
+}) => {
   const violations = await collectCspViolations(context);
   // The host page and the OAuth callback page (in the popup), both under the policy.
   await serveWithCsp(context, '/demo/host/csp.html', 'demo/host/csp.html', CSP);
@@ -78,6 +87,7 @@ test('strict CSP with Trusted Types: the whole journey runs with zero securitypo
   // and an HTML string sink (stopped by Trusted Types).
   const control = await tryWhatThePolicyForbids(page);
   expect(control).toEqual({ inlineRan: false, htmlSinkThrew: true });
-  await expect.poll(() => violations.events.map((violation) => violation.directive).sort())
+  await expect
+    .poll(() => violations.events.map((violation) => violation.directive).sort())
     .toEqual(['require-trusted-types-for', 'script-src-elem']);
 });

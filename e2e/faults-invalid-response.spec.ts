@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { connectionsOf, corsHeaders, countRequests, intercept, latestSync, SYNC_POLL, startedSyncIds } from './support/faults.ts';
+import {
+  connectionsOf,
+  corsHeaders,
+  countRequests,
+  intercept,
+  latestSync,
+  SYNC_POLL,
+  startedSyncIds,
+} from './support/faults.ts';
 import { sandboxUser } from './support/sandbox-api.ts';
 import { freshUser, openWidget, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
@@ -8,11 +16,17 @@ const RETAILER = 1008;
 
 const UNREADABLE = {
   'malformed JSON': { status: 200, contentType: 'application/json', body: '{"oops":' },
-  'an HTML page with status 200': { status: 200, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' },
+  'an HTML page with status 200': {
+    status: 200,
+    contentType: 'text/html',
+    body: '<html><body>502 Bad Gateway</body></html>',
+  },
 } as const;
 
 for (const [fault, answer] of Object.entries(UNREADABLE)) {
-  test(`${fault} while polling the sync: "invalid_response", and Try again follows the same sync to its end`, async ({ page }) => {
+  test(`${fault} while polling the sync: "invalid_response", and Try again follows the same sync to its end`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const username = freshUser('garbled');
     let broken = true;
@@ -23,7 +37,11 @@ for (const [fault, answer] of Object.entries(UNREADABLE)) {
         return;
       }
       served += 1;
-      await route.fulfill({ status: answer.status, headers: corsHeaders({ 'content-type': answer.contentType }), body: answer.body });
+      await route.fulfill({
+        status: answer.status,
+        headers: corsHeaders({ 'content-type': answer.contentType }),
+        body: answer.body,
+      });
     });
     const posts = countRequests(page, 'POST', /^\/b\/sync\//);
 
@@ -34,7 +52,9 @@ for (const [fault, answer] of Object.entries(UNREADABLE)) {
 
     const error = page.locator('[data-screen="error"]');
     await expect(error).toHaveAttribute('data-error-code', 'invalid_response', { timeout: 15_000 });
-    await expect(error.getByRole('alert')).toHaveText('The service sent an answer we could not read. Please try again.');
+    await expect(error.getByRole('alert')).toHaveText(
+      'The service sent an answer we could not read. Please try again.',
+    );
     // A body that cannot be read is not retried blindly: one garbled answer, one clear message.
     expect(served).toBe(1);
 

@@ -1,5 +1,13 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { CONNECTIONS, connectionsOf, intercept, latestSync, lower, startedSyncIds, type Variant } from './support/faults.ts';
+import {
+  CONNECTIONS,
+  connectionsOf,
+  intercept,
+  latestSync,
+  lower,
+  startedSyncIds,
+  type Variant,
+} from './support/faults.ts';
 import { sandboxUser } from './support/sandbox-api.ts';
 import { freshUser, openWidget, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
@@ -22,7 +30,11 @@ interface ConnectIntercept {
  * connection, afterwards it replays), and the widget hears a network failure instead. Any other
  * attempt goes through unchanged.
  */
-async function interceptConnect(page: Page, variant: Variant, lose: (attempt: number) => boolean): Promise<ConnectIntercept> {
+async function interceptConnect(
+  page: Page,
+  variant: Variant,
+  lose: (attempt: number) => boolean,
+): Promise<ConnectIntercept> {
   const connectPath = new RegExp(`^/${lower(variant)}${CONNECTIONS[variant]}$`);
   const seen: ConnectIntercept = { keys: [], answers: [] };
   await intercept(page, 'POST', connectPath, async (route, request) => {
@@ -32,17 +44,23 @@ async function interceptConnect(page: Page, variant: Variant, lose: (attempt: nu
       return;
     }
     const answer = await route.fetch();
-    seen.firstAnswer ??= { status: answer.status(), syncId: ((await answer.json()) as { sync: { syncId: string } }).sync.syncId };
+    seen.firstAnswer ??= {
+      status: answer.status(),
+      syncId: ((await answer.json()) as { sync: { syncId: string } }).sync.syncId,
+    };
     await route.abort('failed');
   });
   page.on('response', (response) => {
-    if (response.request().method() === 'POST' && connectPath.test(new URL(response.url()).pathname)) seen.answers.push(response);
+    if (response.request().method() === 'POST' && connectPath.test(new URL(response.url()).pathname))
+      seen.answers.push(response);
   });
   return seen;
 }
 
 for (const variant of ['A', 'B'] as const) {
-  test(`variant ${variant}: the connect answer is lost on the way back; the retry replays it and makes no second connection`, async ({ page }) => {
+  test(`variant ${variant}: the connect answer is lost on the way back; the retry replays it and makes no second connection`, async ({
+    page,
+  }) => {
     const username = freshUser('lost');
     // The first attempt reaches the sandbox, which creates the connection; the widget never hears back.
     const connect = await interceptConnect(page, variant, (attempt) => attempt === 1);
@@ -78,7 +96,9 @@ for (const variant of ['A', 'B'] as const) {
 }
 
 for (const variant of ['A', 'B'] as const) {
-  test(`variant ${variant}: every answer to the connect is lost; Connect again gets the first one replayed, still one connection`, async ({ page }) => {
+  test(`variant ${variant}: every answer to the connect is lost; Connect again gets the first one replayed, still one connection`, async ({
+    page,
+  }) => {
     const username = freshUser('unanswered');
     // The sandbox gets every attempt (the first makes the connection, the retries are replays); while
     // `losing`, the widget hears none of the answers.
@@ -116,7 +136,9 @@ for (const variant of ['A', 'B'] as const) {
   });
 }
 
-test('the MFA code\'s answer is lost on the way back: the retry replays it, the step is not lost and the sync completes', async ({ page }) => {
+test("the MFA code's answer is lost on the way back: the retry replays it, the step is not lost and the sync completes", async ({
+  page,
+}) => {
   const username = freshUser('lostmfa');
   const mfaPath = /^\/b\/sync\/sessions\/[^/]+\/mfa$/;
   const keys: (string | undefined)[] = [];
@@ -132,7 +154,8 @@ test('the MFA code\'s answer is lost on the way back: the retry replays it, the 
   });
   const answers: Response[] = [];
   page.on('response', (response) => {
-    if (response.request().method() === 'POST' && mfaPath.test(new URL(response.url()).pathname)) answers.push(response);
+    if (response.request().method() === 'POST' && mfaPath.test(new URL(response.url()).pathname))
+      answers.push(response);
   });
 
   const dialog = await openWidget(page);
@@ -155,5 +178,5 @@ test('the MFA code\'s answer is lost on the way back: the retry replays it, the 
   const latest = await latestSync(user);
   expect(latest.status).toBe('completed');
   expect(await startedSyncIds(page)).toEqual([latest.syncId]);
-  expect((await connectionsOf(user, 'B'))).toHaveLength(1);
+  expect(await connectionsOf(user, 'B')).toHaveLength(1);
 });

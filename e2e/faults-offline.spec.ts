@@ -3,7 +3,10 @@ import { connectionsOf, latestSync, startedSyncIds } from './support/faults.ts';
 import { sandboxUser } from './support/sandbox-api.ts';
 import { freshUser, openWidget, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
-test('the network goes away mid-sync and comes back: the offline message, no error, and the same sync completes', async ({ page, context }) => {
+test('the network goes away mid-sync and comes back: the offline message, no error, and the same sync completes', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   const username = freshUser('offline');
   const dialog = await openWidget(page);

@@ -1,10 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { expectHostEvent } from './support/host-page.ts';
-import { connectionsOf, corsHeaders, countRequests, intercept, latestSync, SYNC_POLL, startedSyncIds } from './support/faults.ts';
+import {
+  connectionsOf,
+  corsHeaders,
+  countRequests,
+  intercept,
+  latestSync,
+  SYNC_POLL,
+  startedSyncIds,
+} from './support/faults.ts';
 import { sandboxUser } from './support/sandbox-api.ts';
 import { freshUser, openWidget, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
-test('429 with Retry-After: 3 while polling: the poller waits it out (no poll before), stays on progress, and the sync completes', async ({ page }) => {
+test('429 with Retry-After: 3 while polling: the poller waits it out (no poll before), stays on progress, and the sync completes', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const username = freshUser('poll429');
   const LIMITED = 2;
@@ -35,7 +45,12 @@ test('429 with Retry-After: 3 while polling: the poller waits it out (no poll be
   expect(polls.length).toBe(afterFirst);
   await expect(page.locator('[data-screen="syncing"]')).toBeVisible();
   await expectHostEvent(page, 'rate_limited');
-  await expect(page.locator('#event-log li').filter({ hasText: /^rate_limited / }).first()).toContainText('"retryAfterSeconds":3');
+  await expect(
+    page
+      .locator('#event-log li')
+      .filter({ hasText: /^rate_limited / })
+      .first(),
+  ).toContainText('"retryAfterSeconds":3');
 
   await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-screen="error"]')).toHaveCount(0);

@@ -6,7 +6,9 @@ import { freshUser, openWidget, signInThroughPopup, submitCredentials } from './
 const SLOW_MS = 10_000;
 const slow = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, SLOW_MS));
 
-test('a sync poll answered after 10 s: the progress stays on screen, no second poll overlaps it, and the sync completes', async ({ page }) => {
+test('a sync poll answered after 10 s: the progress stays on screen, no second poll overlaps it, and the sync completes', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const username = freshUser('slowpoll');
   let delayed = 0;
@@ -37,7 +39,9 @@ test('a sync poll answered after 10 s: the progress stays on screen, no second p
   expect(await startedSyncIds(page)).toEqual([latest.syncId]);
 });
 
-test('a connect answered after 10 s: the form stays busy (no error, no second submit), then the sync runs; one connection', async ({ page }) => {
+test('a connect answered after 10 s: the form stays busy (no error, no second submit), then the sync runs; one connection', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const username = freshUser('slowconn');
   let attempts = 0;

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { CONNECTIONS, connectedUser, connectionsOf, corsHeaders, intercept, latestSync, lower, problem502, startedSyncIds } from './support/faults.ts';
+import {
+  CONNECTIONS,
+  connectedUser,
+  connectionsOf,
+  corsHeaders,
+  intercept,
+  latestSync,
+  lower,
+  problem502,
+  startedSyncIds,
+} from './support/faults.ts';
 import { freshUser, openWidget, signInThroughPopup } from './support/widget.ts';
 
 /** Lantern Toys. */
@@ -10,13 +20,18 @@ const ATTEMPTS_PER_CALL = 4;
 
 const BAD_GATEWAYS = {
   'a storm of RFC 9457 502s': problem502,
-  'an HTML error page (text/html 502) instead of JSON': (route: Parameters<typeof problem502>[0]) => route.fulfill({
-    status: 502, headers: corsHeaders({ 'content-type': 'text/html' }), body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
-  }),
+  'an HTML error page (text/html 502) instead of JSON': (route: Parameters<typeof problem502>[0]) =>
+    route.fulfill({
+      status: 502,
+      headers: corsHeaders({ 'content-type': 'text/html' }),
+      body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+    }),
 } as const;
 
 for (const [fault, answer] of Object.entries(BAD_GATEWAYS)) {
-  test(`${fault} on "Sync now", past the retry bound: "upstream" with Try again, which recovers once it stops`, async ({ page }) => {
+  test(`${fault} on "Sync now", past the retry bound: "upstream" with Try again, which recovers once it stops`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const variant = 'B';
     const username = freshUser('storm');
@@ -26,15 +41,20 @@ for (const [fault, answer] of Object.entries(BAD_GATEWAYS)) {
     let storm = true;
     let served = 0;
     let passed = 0;
-    await intercept(page, 'POST', new RegExp(`^/${lower(variant)}${CONNECTIONS[variant]}/${RETAILER}/sync$`), async (route) => {
-      if (storm) {
-        served += 1;
-        await answer(route);
-        return;
-      }
-      passed += 1;
-      await route.fallback();
-    });
+    await intercept(
+      page,
+      'POST',
+      new RegExp(`^/${lower(variant)}${CONNECTIONS[variant]}/${RETAILER}/sync$`),
+      async (route) => {
+        if (storm) {
+          served += 1;
+          await answer(route);
+          return;
+        }
+        passed += 1;
+        await route.fallback();
+      },
+    );
 
     const dialog = await openWidget(page, `?variant=${variant}`);
     await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), username);

@@ -1,6 +1,13 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import {
-  eventMessages, HOSTED_DEMO, hostedLog, hostedLogEntries, hostMessages, openHostedPopup, recordHostMessages, signInInHostedPopup,
+  eventMessages,
+  HOSTED_DEMO,
+  hostedLog,
+  hostedLogEntries,
+  hostMessages,
+  openHostedPopup,
+  recordHostMessages,
+  signInInHostedPopup,
 } from './support/hosted.ts';
 import { DEMO, SANDBOX, submitCredentials } from './support/widget.ts';
 
@@ -26,7 +33,10 @@ function recordApiCalls(context: BrowserContext): string[] {
 }
 
 test.describe('hosted popup journeys', () => {
-  test('variant A: the host chooses A, the popup speaks A to the service and the host hears sync.completed', async ({ page, context }) => {
+  test('variant A: the host chooses A, the popup speaks A to the service and the host hears sync.completed', async ({
+    page,
+    context,
+  }) => {
     const apiCalls = recordApiCalls(context);
     await recordHostMessages(page);
     await page.goto(`${HOSTED_DEMO}?variant=A`);
@@ -43,7 +53,8 @@ test.describe('hosted popup journeys', () => {
 
     await expect.poll(() => hostedLog(page)).toContain('sync.completed');
     const log = await hostedLog(page);
-    for (const type of ['ready', 'open', 'auth.started', 'auth.succeeded', 'connection.created', 'sync.started']) expect(log).toContain(type);
+    for (const type of ['ready', 'open', 'auth.started', 'auth.succeeded', 'connection.created', 'sync.started'])
+      expect(log).toContain(type);
     expect(log.indexOf('connection.created')).toBeLessThan(log.indexOf('sync.completed'));
     // Each ready the popup said (one per page load: before and after the sign-in) named variant A.
     const readies = (await hostedLogEntries(page)).filter((entry) => entry.startsWith('ready '));
@@ -60,7 +71,9 @@ test.describe('hosted popup journeys', () => {
     expect(page.url()).toBe(`${DEMO}${HOSTED_DEMO}?variant=A`);
   });
 
-  test('MFA in the popup: the right code finishes the sync, the host hears each step and never the code', async ({ page }) => {
+  test('MFA in the popup: the right code finishes the sync, the host hears each step and never the code', async ({
+    page,
+  }) => {
     await recordHostMessages(page);
     await page.goto(HOSTED_DEMO);
     const popup = await openHostedPopup(page);
@@ -92,7 +105,8 @@ test.describe('hosted popup journeys', () => {
 
     // The MFA events name the sync and the retailer, and that is all.
     const entries = await hostedLogEntries(page);
-    const payloadOf = (type: string): unknown => JSON.parse(entries.find((entry) => entry.startsWith(`${type} `))!.slice(type.length + 1));
+    const payloadOf = (type: string): unknown =>
+      JSON.parse(entries.find((entry) => entry.startsWith(`${type} `))!.slice(type.length + 1));
     const mfaRequired = payloadOf('sync.mfa_required') as Record<string, unknown>;
     expect(Object.keys(mfaRequired).sort()).toEqual(['retailerId', 'syncId']);
     expect(payloadOf('sync.mfa_submitted')).toEqual(mfaRequired);

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  eventMessages, HOSTED_BUTTON, HOSTED_DEMO, hostedLog, hostMessages, openHostedPopup, recordHostMessages, signInInHostedPopup,
+  eventMessages,
+  HOSTED_BUTTON,
+  HOSTED_DEMO,
+  hostedLog,
+  hostMessages,
+  openHostedPopup,
+  recordHostMessages,
+  signInInHostedPopup,
 } from './support/hosted.ts';
 import { DEMO_PORT } from './support/origins.ts';
 import { DEMO, SANDBOX, submitCredentials } from './support/widget.ts';
@@ -41,7 +48,8 @@ test.describe('hosted popup', () => {
 
     await expect.poll(() => hostedLog(page)).toContain('sync.completed');
     const log = await hostedLog(page);
-    for (const type of ['open', 'auth.started', 'auth.succeeded', 'connection.created', 'sync.started']) expect(log).toContain(type);
+    for (const type of ['open', 'auth.started', 'auth.succeeded', 'connection.created', 'sync.started'])
+      expect(log).toContain(type);
     // Every event the host heard came from the service's origin, and all it logged came that way.
     const events = await eventMessages(page);
     expect(events.length).toBeGreaterThanOrEqual(log.length);
@@ -64,7 +72,9 @@ test.describe('hosted popup', () => {
   });
 
   test('a host on an unregistered origin gets no event from the service', async ({ page, request }) => {
-    const registry = await (await request.get(`${SANDBOX}/clients/retailsync-demo/origins`)).json() as { allowedOrigins: string[] };
+    const registry = (await (await request.get(`${SANDBOX}/clients/retailsync-demo/origins`)).json()) as {
+      allowedOrigins: string[];
+    };
     expect(registry.allowedOrigins).toContain(DEMO);
     expect(registry.allowedOrigins).not.toContain(UNREGISTERED);
 

@@ -1,12 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { HOSTILE_DETAIL, HOSTILE_NAMES, hostileConnectionName, injectionEvidence, serveHostileService } from './support/hostile.ts';
+import {
+  HOSTILE_DETAIL,
+  HOSTILE_NAMES,
+  hostileConnectionName,
+  injectionEvidence,
+  serveHostileService,
+} from './support/hostile.ts';
 import { expectHostEvent } from './support/host-page.ts';
 import { freshUser, openWidget, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
-test('markup in names and problem details is shown as text; non-web logo URLs get the monogram', async ({ context, page }) => {
+test('markup in names and problem details is shown as text; non-web logo URLs get the monogram', async ({
+  context,
+  page,
+}) => {
   const { hostileIds } = await serveHostileService(context);
   const dialogs: string[] = [];
-  context.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
+  context.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   const dialog = await openWidget(page);
   await expectHostEvent(page, 'catalog.loaded');
   const ids = await hostileIds;
@@ -65,7 +77,9 @@ test('control: the evidence check sees markup that did become elements', async (
   await expect(dialog.locator('button.retailer').first()).toBeVisible();
   // What an innerHTML-based renderer would have done with the first hostile name.
   await page.evaluate((name) => {
-    const span = document.querySelector('[data-retail-sync]')!.shadowRoot!.querySelector('button.retailer span:not(.logo)')!;
+    const span = document
+      .querySelector('[data-retail-sync]')!
+      .shadowRoot!.querySelector('button.retailer span:not(.logo)')!;
     span.innerHTML = name;
   }, HOSTILE_NAMES[0]);
   await expect.poll(async () => (await injectionEvidence(page)).pwned).toBe(1);

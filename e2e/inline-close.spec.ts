@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectHostEvent, hostEventTypes } from './support/host-page.ts';
 import { openWidget } from './support/widget.ts';
 
-test('the user closes the sign-in popup: the host hears auth.cancelled and the widget offers to try again', async ({ page }) => {
+test('the user closes the sign-in popup: the host hears auth.cancelled and the widget offers to try again', async ({
+  page,
+}) => {
   const dialog = await openWidget(page);
   await dialog.getByRole('button', { name: 'Meadowlark Apparel' }).click();
   const popupOpened = page.waitForEvent('popup');
@@ -17,7 +19,9 @@ test('the user closes the sign-in popup: the host hears auth.cancelled and the w
   await expectHostEvent(page, 'auth.cancelled');
 });
 
-test('the user closes the widget: the host gets exit, then close, and focus returns to its button', async ({ page }) => {
+test('the user closes the widget: the host gets exit, then close, and focus returns to its button', async ({
+  page,
+}) => {
   const dialog = await openWidget(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
 

@@ -12,7 +12,10 @@ for (const variant of ['A', 'B'] as const) {
     // fails at "connecting", the quickest way through the sandbox's simulated sync.
     const username = freshUser('quota');
     const user = await sandboxUser(username, variant === 'A' ? 'a' : 'b');
-    const connected = await user.request('POST', CONNECTIONS[variant], { retailerId: 1012, credentials: { username: 'user_bad', password: 'pass_good' } });
+    const connected = await user.request('POST', CONNECTIONS[variant], {
+      retailerId: 1012,
+      credentials: { username: 'user_bad', password: 'pass_good' },
+    });
     expect(connected.status).toBe(201);
     await waitForSyncEnd(user, (connected.body as { sync: { syncId: string } }).sync.syncId);
     for (let sync = 2; sync <= 10; sync += 1) {

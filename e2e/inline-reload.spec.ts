@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectHostEvent, recordApiRequests } from './support/host-page.ts';
 import { freshUser, openWidget, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
-test('the page reloaded mid-sync: after signing in again the widget follows the running sync, starting none', async ({ page }) => {
+test('the page reloaded mid-sync: after signing in again the widget follows the running sync, starting none', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const username = freshUser('reload');
   let dialog = await openWidget(page);

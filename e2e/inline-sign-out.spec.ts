@@ -8,7 +8,7 @@ test('sign out: the refresh token is revoked and the API refuses the old access 
   let tokens: { access_token?: string; refresh_token?: string } = {};
   page.on('response', async (response) => {
     if (response.url() === `${SANDBOX}/oauth/token` && response.request().method() === 'POST' && response.ok()) {
-      tokens = await response.json() as typeof tokens;
+      tokens = (await response.json()) as typeof tokens;
     }
   });
   const dialog = await openWidget(page);
@@ -28,7 +28,11 @@ test('sign out: the refresh token is revoked and the API refuses the old access 
   const refreshed = await fetch(`${SANDBOX}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: 'retailsync-demo' }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token!,
+      client_id: 'retailsync-demo',
+    }).toString(),
   });
   expect(refreshed.status).toBe(400);
   expect(await refreshed.json()).toMatchObject({ error: 'invalid_grant' });

@@ -25,7 +25,11 @@ for (const variant of ['A', 'B'] as const) {
     await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
     expect(requests.filter((request) => request === SYNC_ALL[variant])).toHaveLength(1);
     // The batch's progress lists both retailers.
-    const started = await page.locator('#event-log li').filter({ hasText: /^sync\.started / }).first().innerText();
+    const started = await page
+      .locator('#event-log li')
+      .filter({ hasText: /^sync\.started / })
+      .first()
+      .innerText();
     expect(JSON.parse(started.slice('sync.started '.length))).toMatchObject({ retailerIds: [1009, 1011] });
   });
 }

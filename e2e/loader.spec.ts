@@ -3,7 +3,9 @@ import { openHostedPopup } from './support/hosted.ts';
 import { DEMO, SANDBOX } from './support/widget.ts';
 
 test.describe('loader', () => {
-  test('the loader defines RetailSync; the widget is fetched once, on the first open(), and shows the catalog', async ({ page }) => {
+  test('the loader defines RetailSync; the widget is fetched once, on the first open(), and shows the catalog', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -11,7 +13,8 @@ test.describe('loader', () => {
       if (/integrity|RetailSync/i.test(message.text())) errors.push(message.text());
     });
     page.on('response', (response) => {
-      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`${response.status()} ${response.url()}`);
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+        errors.push(`${response.status()} ${response.url()}`);
     });
     const bundleRequests: string[] = [];
     page.on('request', (request) => {
@@ -19,7 +22,10 @@ test.describe('loader', () => {
     });
 
     await page.goto(`/demo/host/loader.html?sandbox=${encodeURIComponent(SANDBOX)}`);
-    await expect(page.locator('script[src="/dist/retail-sync-loader.js"]')).toHaveAttribute('integrity', /^sha384-[A-Za-z0-9+/]{64}$/);
+    await expect(page.locator('script[src="/dist/retail-sync-loader.js"]')).toHaveAttribute(
+      'integrity',
+      /^sha384-[A-Za-z0-9+/]{64}$/,
+    );
     // The loader ran (under its integrity) and the page's code created a widget with it.
     await expect(page.locator('#bundle-version')).toHaveText('0.1.0');
     const before = await page.evaluate(() => ({
@@ -47,7 +53,12 @@ test.describe('loader', () => {
     await expect(dialog.getByRole('button', { name: 'Harbor Hardware' })).toBeVisible();
     expect(bundleRequests).toHaveLength(1);
     // The bundle handed itself to the loader's global instead of replacing it.
-    expect(await page.evaluate(() => Object.keys(window.RetailSync ?? {}).sort())).toEqual(['create', 'openHosted', 'register', 'version']);
+    expect(await page.evaluate(() => Object.keys(window.RetailSync ?? {}).sort())).toEqual([
+      'create',
+      'openHosted',
+      'register',
+      'version',
+    ]);
     expect(errors).toEqual([]);
   });
 });
@@ -69,7 +80,9 @@ function watchLoaderPage(page: Page): { errors: string[]; scripts: string[] } {
   return { errors, scripts };
 }
 
-test('with locale es, the widget loads dist/retail-sync.es.js (under its SRI hash) and speaks Spanish', async ({ page }) => {
+test('with locale es, the widget loads dist/retail-sync.es.js (under its SRI hash) and speaks Spanish', async ({
+  page,
+}) => {
   const { errors, scripts } = watchLoaderPage(page);
 
   await page.goto(`/demo/host/loader.html?locale=es&sandbox=${encodeURIComponent(SANDBOX)}`);
@@ -77,11 +90,17 @@ test('with locale es, the widget loads dist/retail-sync.es.js (under its SRI has
 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Conecta una tienda' })).toBeVisible();
-  expect(scripts.filter((path) => path.startsWith('/dist/'))).toEqual(['/dist/retail-sync-loader.js', '/dist/retail-sync.js', '/dist/retail-sync.es.js']);
+  expect(scripts.filter((path) => path.startsWith('/dist/'))).toEqual([
+    '/dist/retail-sync-loader.js',
+    '/dist/retail-sync.js',
+    '/dist/retail-sync.es.js',
+  ]);
   expect(errors).toEqual([]);
 });
 
-test('RetailSync.openHosted through the loader opens the hosted popup and loads only the hosted file, never the widget', async ({ page }) => {
+test('RetailSync.openHosted through the loader opens the hosted popup and loads only the hosted file, never the widget', async ({
+  page,
+}) => {
   const { errors, scripts } = watchLoaderPage(page);
   await page.goto(`/demo/host/loader.html?sandbox=${encodeURIComponent(SANDBOX)}`);
 
@@ -92,7 +111,10 @@ test('RetailSync.openHosted through the loader opens the hosted popup and loads 
   // The hosted widget speaks to the host through the loader's handle.
   await expect(page.locator('#event-log li', { hasText: /^hosted ready / })).toHaveCount(1);
   await expect(page.locator('#event-log li', { hasText: /^hosted open / })).toHaveCount(1);
-  expect(scripts.filter((path) => path.startsWith('/dist/'))).toEqual(['/dist/retail-sync-loader.js', '/dist/retail-sync.hosted.js']);
+  expect(scripts.filter((path) => path.startsWith('/dist/'))).toEqual([
+    '/dist/retail-sync-loader.js',
+    '/dist/retail-sync.hosted.js',
+  ]);
 
   await popup.close();
   await expect(page.locator('#event-log li', { hasText: /^hosted exit / })).toHaveCount(1);

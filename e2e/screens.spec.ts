@@ -1,12 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, connectAsNewUser, freshUser, openWidget, signInThroughPopup, submitCredentials } from './support/widget.ts';
+import {
+  checkScreen,
+  connectAsNewUser,
+  freshUser,
+  openWidget,
+  signInThroughPopup,
+  submitCredentials,
+} from './support/widget.ts';
 
 /**
  * Every screen of the journey against the real sandbox: each is reached the way a shopper reaches
  * it, checked with axe, and photographed into the test's results (not committed as golden files).
  */
 for (const variant of ['A', 'B'] as const) {
-  test(`variant ${variant}: catalog, sign-in, credentials, syncing, success and connections`, async ({ page }, testInfo) => {
+  test(`variant ${variant}: catalog, sign-in, credentials, syncing, success and connections`, async ({
+    page,
+  }, testInfo) => {
     const dialog = await openWidget(page, `?variant=${variant}`);
     await checkScreen(page, testInfo, 'catalog');
 
@@ -65,7 +74,9 @@ test('MFA: a wrong code fails the sync with a message and a way forward', async 
   await expect(error.getByRole('button', { name: 'Back to retailers' })).toBeVisible();
 });
 
-test('error: a locked retailer account ends on the error screen with its reason and a way forward', async ({ page }, testInfo) => {
+test('error: a locked retailer account ends on the error screen with its reason and a way forward', async ({
+  page,
+}, testInfo) => {
   const dialog = await connectAsNewUser(page, 'Dapple Home Goods', 'user_locked');
 
   const error = page.locator('[data-screen="error"]');
@@ -75,7 +86,9 @@ test('error: a locked retailer account ends on the error screen with its reason 
   await checkScreen(page, testInfo, 'error', 'error-sync-failed');
 });
 
-test('the seeded demo user is asked for the code its pending sync waits for, and sees its three connections', async ({ page }, testInfo) => {
+test('the seeded demo user is asked for the code its pending sync waits for, and sees its three connections', async ({
+  page,
+}, testInfo) => {
   const dialog = await openWidget(page);
   await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), 'demo');
   // demo's pending connection (Cobblestone Books) has a sync waiting for its MFA code: the widget

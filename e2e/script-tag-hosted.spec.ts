@@ -29,7 +29,8 @@ const QUIET_MS = 4 * CLOSED_POLL_MS;
 /** The events the page logged with the origin label 'hosted', oldest first (the log prepends). */
 async function scriptTagHostedEvents(page: Page): Promise<{ type: string; payload: string }[]> {
   const items = await page.locator('#event-log li').allTextContents();
-  return items.reverse()
+  return items
+    .reverse()
     .filter((text) => text.startsWith('hosted '))
     .map((text) => {
       const [, type = '', payload = ''] = /^hosted (\S+) ?(.*)$/.exec(text) ?? [];
@@ -37,10 +38,13 @@ async function scriptTagHostedEvents(page: Page): Promise<{ type: string; payloa
     });
 }
 
-const hostedTypes = (page: Page): Promise<string[]> => scriptTagHostedEvents(page).then((log) => log.map((event) => event.type));
+const hostedTypes = (page: Page): Promise<string[]> =>
+  scriptTagHostedEvents(page).then((log) => log.map((event) => event.type));
 
 test.describe('script tag: RetailSync.openHosted', () => {
-  test('opens the hosted popup, loads the hosted file, and the host hears the widget until the user closes it', async ({ page }) => {
+  test('opens the hosted popup, loads the hosted file, and the host hears the widget until the user closes it', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -77,7 +81,10 @@ test.describe('script tag: RetailSync.openHosted', () => {
     const log = await scriptTagHostedEvents(page);
     expect(log.filter((event) => event.type === 'exit')).toHaveLength(1);
     expect(log.filter((event) => event.type === 'close')).toHaveLength(1);
-    expect(log.slice(-2)).toEqual([{ type: 'exit', payload: '{}' }, { type: 'close', payload: '{"reason":"user"}' }]);
+    expect(log.slice(-2)).toEqual([
+      { type: 'exit', payload: '{}' },
+      { type: 'close', payload: '{"reason":"user"}' },
+    ]);
 
     // Nothing after: the log is the same after QUIET_MS of the handle's polls.
     await page.waitForTimeout(QUIET_MS);
@@ -85,7 +92,9 @@ test.describe('script tag: RetailSync.openHosted', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the hosted file fails to load: the popup closes and the host hears error, exit, close once each', async ({ page }) => {
+  test('the hosted file fails to load: the popup closes and the host hears error, exit, close once each', async ({
+    page,
+  }) => {
     let requested = 0;
     await page.route(`**${HOSTED_FILE}`, (route) => {
       requested += 1;

@@ -3,7 +3,9 @@ import type { WidgetEvent } from '../src/core/events/catalogue.ts';
 import { freshUser, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
 test.describe('script tag', () => {
-  test('the IIFE defines RetailSync; the element opens the widget, connects user_good and tells the page', async ({ page }) => {
+  test('the IIFE defines RetailSync; the element opens the widget, connects user_good and tells the page', async ({
+    page,
+  }) => {
     // Uncaught errors from the bundle, and the browser refusing it (a wrong `integrity`).
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -13,7 +15,10 @@ test.describe('script tag', () => {
     await page.goto(`/demo/host/script-tag.html?sandbox=${encodeURIComponent(SANDBOX)}`);
 
     // The bundle ran, so the browser accepted it under its `integrity` (a stale hash blocks it).
-    await expect(page.locator('script[src="/dist/retail-sync.js"]')).toHaveAttribute('integrity', /^sha384-[A-Za-z0-9+/]{64}$/);
+    await expect(page.locator('script[src="/dist/retail-sync.js"]')).toHaveAttribute(
+      'integrity',
+      /^sha384-[A-Za-z0-9+/]{64}$/,
+    );
     const global = await page.evaluate(() => ({
       create: typeof window.RetailSync?.create,
       openHosted: typeof window.RetailSync?.openHosted,
@@ -24,11 +29,18 @@ test.describe('script tag', () => {
     await expect(page.locator('#bundle-version')).toHaveText('0.1.0');
 
     // The host listens the way any framework would: a DOM event on the element.
-    const completed = page.evaluate(() => new Promise<WidgetEvent>((resolve) => {
-      document.getElementById('element-widget')?.addEventListener('retail-sync:sync.completed', (event) => {
-        resolve((event as CustomEvent<WidgetEvent>).detail);
-      }, { once: true });
-    }));
+    const completed = page.evaluate(
+      () =>
+        new Promise<WidgetEvent>((resolve) => {
+          document.getElementById('element-widget')?.addEventListener(
+            'retail-sync:sync.completed',
+            (event) => {
+              resolve((event as CustomEvent<WidgetEvent>).detail);
+            },
+            { once: true },
+          );
+        }),
+    );
 
     await page.locator('retail-sync-widget').getByRole('button', { name: 'Connect your retailers' }).click();
     const dialog = page.getByRole('dialog');
@@ -41,7 +53,12 @@ test.describe('script tag', () => {
     await expect(success).toBeVisible({ timeout: 20_000 });
     const fetched = Number(/(\d+) orders fetched/.exec(await success.innerText())?.[1]);
     const event = await completed;
-    expect(event).toMatchObject({ source: 'retail-sync', version: 1, type: 'sync.completed', payload: { ordersFetched: fetched } });
+    expect(event).toMatchObject({
+      source: 'retail-sync',
+      version: 1,
+      type: 'sync.completed',
+      payload: { ordersFetched: fetched },
+    });
     expect(fetched).toBeGreaterThanOrEqual(20);
     // The page's own log (demo/host/script-tag.js) heard it from the element too.
     await expect(page.locator('#event-log li', { hasText: /^element sync\.completed / })).toHaveCount(1);

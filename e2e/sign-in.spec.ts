@@ -10,7 +10,9 @@ test.describe('sign-in', () => {
     // The logo is a real image served by the sandbox, not a monogram fallback.
     const logo = retailers.filter({ hasText: 'Acorn & Ash Outfitters' }).locator('img');
     await expect(logo).toHaveAttribute('src', `${SANDBOX}/logos/1001.svg`);
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
 
     await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), 'demo');
 

@@ -25,8 +25,9 @@ export function buildDocument(variant: Variant, origin: string = DEFAULT_ORIGIN)
     info: {
       title: `Retail Order Sync Service, variant ${variant.toUpperCase()}`,
       version: '1.0.0',
-      description: `${DESCRIPTIONS[variant]}\n\nAll errors are RFC 9457 problem details. Limits: 100 requests per minute per user `
-        + '(all authenticated requests), 10 syncs per hour per user and retailer, order pages of at most 100 (default 50).',
+      description:
+        `${DESCRIPTIONS[variant]}\n\nAll errors are RFC 9457 problem details. Limits: 100 requests per minute per user ` +
+        '(all authenticated requests), 10 syncs per hour per user and retailer, order pages of at most 100 (default 50).',
     },
     servers: [{ url: `${origin}/${variant}`, description: 'The sandbox' }],
     tags: [{ name: 'catalog' }, { name: 'connections' }, { name: 'syncs' }, { name: 'orders' }, { name: 'oauth' }],
@@ -41,8 +42,9 @@ export function buildDocument(variant: Variant, origin: string = DEFAULT_ORIGIN)
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
-          description: 'An opaque OAuth access token from the provider at `/oauth` (authorization code + PKCE). '
-            + 'Permissions are configured per client by the operator.',
+          description:
+            'An opaque OAuth access token from the provider at `/oauth` (authorization code + PKCE). ' +
+            'Permissions are configured per client by the operator.',
         },
       },
     },

@@ -12,8 +12,14 @@ type SchemaObject = OpenAPIV3.SchemaObject;
  */
 
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const oauthError = (description: string) => ({ description, content: { 'application/json': { schema: schemaRef('OAuthError') } } });
-const form = (schema: SchemaObject) => ({ required: true, content: { 'application/x-www-form-urlencoded': { schema } } });
+const oauthError = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: schemaRef('OAuthError') } },
+});
+const form = (schema: SchemaObject) => ({
+  required: true,
+  content: { 'application/x-www-form-urlencoded': { schema } },
+});
 
 export const oidcSchemas: Record<string, SchemaObject> = {
   UserInfo: {
@@ -37,7 +43,10 @@ export const oidcSchemas: Record<string, SchemaObject> = {
     type: 'object',
     required: ['access_token', 'token_type', 'expires_in'],
     properties: {
-      access_token: { type: 'string', description: 'Opaque; the API accepts it while it is neither expired nor revoked.' },
+      access_token: {
+        type: 'string',
+        description: 'Opaque; the API accepts it while it is neither expired nor revoked.',
+      },
       token_type: { type: 'string', enum: ['Bearer'] },
       expires_in: { type: 'integer' },
       refresh_token: { type: 'string', description: 'Rotated on every use.' },
@@ -47,7 +56,14 @@ export const oidcSchemas: Record<string, SchemaObject> = {
   },
   DiscoveryDocument: {
     type: 'object',
-    required: ['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri', 'userinfo_endpoint', 'revocation_endpoint'],
+    required: [
+      'issuer',
+      'authorization_endpoint',
+      'token_endpoint',
+      'jwks_uri',
+      'userinfo_endpoint',
+      'revocation_endpoint',
+    ],
     properties: {
       issuer: { type: 'string', format: 'uri' },
       authorization_endpoint: { type: 'string', format: 'uri' },
@@ -64,7 +80,16 @@ export const oidcSchemas: Record<string, SchemaObject> = {
     properties: {
       keys: {
         type: 'array',
-        items: { type: 'object', required: ['kty'], properties: { kty: { type: 'string' }, kid: { type: 'string' }, alg: { type: 'string' }, use: { type: 'string' } } },
+        items: {
+          type: 'object',
+          required: ['kty'],
+          properties: {
+            kty: { type: 'string' },
+            kid: { type: 'string' },
+            alg: { type: 'string' },
+            use: { type: 'string' },
+          },
+        },
       },
     },
   },
@@ -76,42 +101,78 @@ export function oidcPaths(issuer: string): PathsObject {
     '/.well-known/openid-configuration': {
       servers,
       get: {
-        operationId: 'getDiscoveryDocument', summary: 'OIDC discovery document', tags: ['oauth'], security: [],
-        responses: { '200': { description: 'Names every other OAuth endpoint.', content: { 'application/json': { schema: schemaRef('DiscoveryDocument') } } } },
+        operationId: 'getDiscoveryDocument',
+        summary: 'OIDC discovery document',
+        tags: ['oauth'],
+        security: [],
+        responses: {
+          '200': {
+            description: 'Names every other OAuth endpoint.',
+            content: { 'application/json': { schema: schemaRef('DiscoveryDocument') } },
+          },
+        },
       },
     },
     '/jwks': {
       servers,
       get: {
-        operationId: 'getJwks', summary: 'JWKS: keys for validating ID tokens', tags: ['oauth'], security: [],
-        responses: { '200': { description: 'The public signing keys.', content: { 'application/jwk-set+json': { schema: schemaRef('Jwks') } } } },
+        operationId: 'getJwks',
+        summary: 'JWKS: keys for validating ID tokens',
+        tags: ['oauth'],
+        security: [],
+        responses: {
+          '200': {
+            description: 'The public signing keys.',
+            content: { 'application/jwk-set+json': { schema: schemaRef('Jwks') } },
+          },
+        },
       },
     },
     '/auth': {
       servers,
       get: {
-        operationId: 'authorize', summary: 'Authorization (code flow, PKCE S256 required)', tags: ['oauth'], security: [],
-        description: 'Driven by the SDK in a popup: redirects to the sign-in page, then to the redirect URI with `code`, `state` and `iss`.',
-        parameters: ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method']
-          .map((name) => ({ name, in: 'query' as const, required: true, schema: { type: 'string' as const } })),
+        operationId: 'authorize',
+        summary: 'Authorization (code flow, PKCE S256 required)',
+        tags: ['oauth'],
+        security: [],
+        description:
+          'Driven by the SDK in a popup: redirects to the sign-in page, then to the redirect URI with `code`, `state` and `iss`.',
+        parameters: [
+          'client_id',
+          'redirect_uri',
+          'response_type',
+          'scope',
+          'state',
+          'code_challenge',
+          'code_challenge_method',
+        ].map((name) => ({ name, in: 'query' as const, required: true, schema: { type: 'string' as const } })),
         responses: { '303': { description: 'To the sign-in page or back to the redirect URI.' } },
       },
     },
     '/token': {
       servers,
       post: {
-        operationId: 'exchangeToken', summary: 'Token exchange (authorization_code with code_verifier, or refresh_token)', tags: ['oauth'], security: [],
+        operationId: 'exchangeToken',
+        summary: 'Token exchange (authorization_code with code_verifier, or refresh_token)',
+        tags: ['oauth'],
+        security: [],
         requestBody: form({
           type: 'object',
           required: ['grant_type', 'client_id'],
           properties: {
             grant_type: { type: 'string', enum: ['authorization_code', 'refresh_token'] },
-            client_id: { type: 'string' }, code: { type: 'string' }, redirect_uri: { type: 'string' },
-            code_verifier: { type: 'string' }, refresh_token: { type: 'string' },
+            client_id: { type: 'string' },
+            code: { type: 'string' },
+            redirect_uri: { type: 'string' },
+            code_verifier: { type: 'string' },
+            refresh_token: { type: 'string' },
           },
         }),
         responses: {
-          '200': { description: 'The tokens.', content: { 'application/json': { schema: schemaRef('TokenResponse') } } },
+          '200': {
+            description: 'The tokens.',
+            content: { 'application/json': { schema: schemaRef('TokenResponse') } },
+          },
           '400': oauthError('e.g. `invalid_grant`.'),
         },
       },
@@ -119,20 +180,33 @@ export function oidcPaths(issuer: string): PathsObject {
     '/token/revocation': {
       servers,
       post: {
-        operationId: 'revokeToken', summary: 'Revoke a token (RFC 7009); the API refuses it from then on', tags: ['oauth'], security: [],
+        operationId: 'revokeToken',
+        summary: 'Revoke a token (RFC 7009); the API refuses it from then on',
+        tags: ['oauth'],
+        security: [],
         requestBody: form({
-          type: 'object', required: ['token', 'client_id'],
+          type: 'object',
+          required: ['token', 'client_id'],
           properties: { token: { type: 'string' }, token_type_hint: { type: 'string' }, client_id: { type: 'string' } },
         }),
-        responses: { '200': { description: 'Revoked (or unknown: RFC 7009 answers 200 either way).' }, '400': oauthError('Bad request.') },
+        responses: {
+          '200': { description: 'Revoked (or unknown: RFC 7009 answers 200 either way).' },
+          '400': oauthError('Bad request.'),
+        },
       },
     },
     '/me': {
       servers,
       get: {
-        operationId: 'getUserInfo', summary: 'Get user info (OIDC user-info endpoint)', tags: ['oauth'], security: [{ bearerAuth: [] }],
+        operationId: 'getUserInfo',
+        summary: 'Get user info (OIDC user-info endpoint)',
+        tags: ['oauth'],
+        security: [{ bearerAuth: [] }],
         responses: {
-          '200': { description: 'The user profile.', content: { 'application/json': { schema: schemaRef('UserInfo') } } },
+          '200': {
+            description: 'The user profile.',
+            content: { 'application/json': { schema: schemaRef('UserInfo') } },
+          },
           '401': oauthError('`invalid_token`.'),
         },
       },

@@ -15,8 +15,16 @@ const param = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 const error = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const BEARER = [{ bearerAuth: [] }];
 
-function json(description: string, schema: object, extraHeaders: Record<string, { $ref: string }> = {}): ResponseObject {
-  return { description, headers: { ...rateLimitHeaders, ...extraHeaders }, content: { 'application/json': { schema } } };
+function json(
+  description: string,
+  schema: object,
+  extraHeaders: Record<string, { $ref: string }> = {},
+): ResponseObject {
+  return {
+    description,
+    headers: { ...rateLimitHeaders, ...extraHeaders },
+    content: { 'application/json': { schema } },
+  };
 }
 
 const replayed = { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } };
@@ -47,7 +55,10 @@ function listConnections(variant: Variant): OperationObject {
     tags: ['connections'],
     parameters: [param('Limit'), param('Offset'), param('Status')],
     responses: {
-      '200': json('The connections, ordered by retailerId (limit default 50, maximum 100).', { type: 'array', items: schemaRef('Connection') }),
+      '200': json('The connections, ordered by retailerId (limit default 50, maximum 100).', {
+        type: 'array',
+        items: schemaRef('Connection'),
+      }),
       '400': error('BadRequest'),
     },
   });
@@ -75,15 +86,23 @@ const syncStartErrors = {
 };
 
 function connect(variant: Variant): OperationObject {
-  const replaced = variant === 'b'
-    ? { '200': json('The connection existed: its credentials were replaced (this is how variant B re-authenticates) and a sync started.', schemaRef('ConnectResult'), replayed) }
-    : {};
+  const replaced =
+    variant === 'b'
+      ? {
+          '200': json(
+            'The connection existed: its credentials were replaced (this is how variant B re-authenticates) and a sync started.',
+            schemaRef('ConnectResult'),
+            replayed,
+          ),
+        }
+      : {};
   return authenticated({
     operationId: 'connectRetailer',
     summary: 'Connect a retailer account; starts a sync',
-    description: variant === 'a'
-      ? 'Creates the connection (status `pending` until its first sync finishes). An existing connection is a 409 `connection_exists`: use Update Connection.'
-      : 'Creates the connection (status `pending` until its first sync finishes), or replaces the credentials of an existing one.',
+    description:
+      variant === 'a'
+        ? 'Creates the connection (status `pending` until its first sync finishes). An existing connection is a 409 `connection_exists`: use Update Connection.'
+        : 'Creates the connection (status `pending` until its first sync finishes), or replaces the credentials of an existing one.',
     tags: ['connections'],
     parameters: [param('IdempotencyKey')],
     requestBody: { required: true, content: { 'application/json': { schema: schemaRef('ConnectRequest') } } },
@@ -105,12 +124,21 @@ function updateConnection(): OperationObject {
       required: true,
       content: {
         'application/json': {
-          schema: { type: 'object', required: ['credentials'], additionalProperties: false, properties: { credentials: schemaRef('Credentials') } },
+          schema: {
+            type: 'object',
+            required: ['credentials'],
+            additionalProperties: false,
+            properties: { credentials: schemaRef('Credentials') },
+          },
         },
       },
     },
     responses: {
-      '200': json('The credentials were replaced, the connection is `pending` and a sync started.', schemaRef('ConnectResult'), replayed),
+      '200': json(
+        'The credentials were replaced, the connection is `pending` and a sync started.',
+        schemaRef('ConnectResult'),
+        replayed,
+      ),
       ...syncStartErrors,
     },
   });
@@ -120,8 +148,9 @@ function triggerSync(variant: Variant): OperationObject {
   return authenticated({
     operationId: variant === 'a' ? 'triggerConnectionSync' : 'triggerRetailerSync',
     summary: variant === 'a' ? 'Trigger a sync for one connection' : 'Trigger retailer sync',
-    description: 'Subject to 10 syncs per hour per retailer. A sync already running for it is a 409 `sync_in_progress`; '
-      + 'a sync waiting for an MFA code is cancelled (`mfa_cancelled`) and replaced by the new one.',
+    description:
+      'Subject to 10 syncs per hour per retailer. A sync already running for it is a 409 `sync_in_progress`; ' +
+      'a sync waiting for an MFA code is cancelled (`mfa_cancelled`) and replaced by the new one.',
     tags: ['syncs'],
     parameters: [param('IdempotencyKey')],
     responses: {
@@ -135,8 +164,9 @@ function syncAll(variant: Variant): OperationObject {
   return authenticated({
     operationId: variant === 'a' ? 'syncAllConnections' : 'syncAllRetailers',
     summary: variant === 'a' ? 'Sync all connections' : 'Sync all retailers',
-    description: 'Starts one batch over every connection that has no unfinished sync and is under its sync limit. '
-      + 'No connections: 409 `no_connections`; all busy: 409 `sync_in_progress`; all over the limit: 429.',
+    description:
+      'Starts one batch over every connection that has no unfinished sync and is under its sync limit. ' +
+      'No connections: 409 `no_connections`; all busy: 409 `sync_in_progress`; all over the limit: 429.',
     tags: ['syncs'],
     parameters: [param('IdempotencyKey')],
     responses: {
@@ -170,8 +200,9 @@ function submitMfa(): OperationObject {
   return authenticated({
     operationId: 'submitMfaCode',
     summary: 'Submit the MFA code a retailer of this sync asked for',
-    description: 'The right code resumes the retailer at `scanning`; a wrong one fails it (`mfa_failed`). '
-      + 'A retailer that is not waiting for a code is a 409 `mfa_not_requested`.',
+    description:
+      'The right code resumes the retailer at `scanning`; a wrong one fails it (`mfa_failed`). ' +
+      'A retailer that is not waiting for a code is a 409 `mfa_not_requested`.',
     tags: ['syncs'],
     parameters: [param('IdempotencyKey')],
     requestBody: { required: true, content: { 'application/json': { schema: schemaRef('MfaRequest') } } },

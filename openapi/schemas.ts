@@ -17,15 +17,34 @@ export const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled', 'r
 
 /** Why a connection or a sync of one retailer failed; the widget maps each to its own copy. */
 export const FAILURE_CODES = [
-  'invalid_credentials', 'account_locked', 'credentials_expired', 'mfa_failed', 'mfa_cancelled', 'upstream_unavailable',
+  'invalid_credentials',
+  'account_locked',
+  'credentials_expired',
+  'mfa_failed',
+  'mfa_cancelled',
+  'upstream_unavailable',
 ] as const;
 
 /** Every `code` a problem body can carry; a client can switch on it. */
 export const PROBLEM_CODES = [
-  'invalid_request', 'invalid_parameter', 'invalid_body', 'invalid_idempotency_key',
-  'unauthorized', 'invalid_token', 'permission_denied', 'not_found', 'method_not_allowed',
-  'connection_exists', 'sync_in_progress', 'no_connections', 'mfa_not_requested',
-  'idempotency_key_reused', 'rate_limited', 'sync_rate_limited', 'upstream_unavailable', 'internal_error',
+  'invalid_request',
+  'invalid_parameter',
+  'invalid_body',
+  'invalid_idempotency_key',
+  'unauthorized',
+  'invalid_token',
+  'permission_denied',
+  'not_found',
+  'method_not_allowed',
+  'connection_exists',
+  'sync_in_progress',
+  'no_connections',
+  'mfa_not_requested',
+  'idempotency_key_reused',
+  'rate_limited',
+  'sync_rate_limited',
+  'upstream_unavailable',
+  'internal_error',
 ] as const;
 
 export const PERMISSIONS = ['connections', 'syncs', 'orders'] as const;
@@ -71,8 +90,13 @@ export const schemas: Record<string, SchemaObject> = {
       retailerId: { type: 'integer' },
       displayName: { type: 'string' },
       status: ref('ConnectionStatus'),
-      lastSyncAt: timestamp('When the most recent sync of this connection started (ISO 8601, UTC). Connecting starts a sync, so it is always set.'),
-      errorCode: { ...ref('FailureCode'), description: 'Present only when status is `error`: why re-authentication is needed.' },
+      lastSyncAt: timestamp(
+        'When the most recent sync of this connection started (ISO 8601, UTC). Connecting starts a sync, so it is always set.',
+      ),
+      errorCode: {
+        ...ref('FailureCode'),
+        description: 'Present only when status is `error`: why re-authentication is needed.',
+      },
     },
   },
   Credentials: {
@@ -111,7 +135,7 @@ export const schemas: Record<string, SchemaObject> = {
       errorCode: { ...ref('FailureCode'), description: 'Present only when status is `error`.' },
       mfa: {
         type: 'object',
-        description: 'Present only when status is `userintervention`: submit the code to the sync\'s MFA operation.',
+        description: "Present only when status is `userintervention`: submit the code to the sync's MFA operation.",
         required: ['prompt'],
         additionalProperties: false,
         properties: { prompt: { type: 'string' } },
@@ -120,9 +144,10 @@ export const schemas: Record<string, SchemaObject> = {
   },
   SyncSession: {
     type: 'object',
-    description: 'A sync batch (spec §2.4). Its status is derived from its retailers: `userintervention` if any waits for a code, '
-      + 'otherwise the least advanced of queued/connecting/scanning while any runs; once all have finished, `error` if every one failed, '
-      + 'else `completed` (a retailer that failed inside a completed batch says so in its own entry).',
+    description:
+      'A sync batch (spec §2.4). Its status is derived from its retailers: `userintervention` if any waits for a code, ' +
+      'otherwise the least advanced of queued/connecting/scanning while any runs; once all have finished, `error` if every one failed, ' +
+      'else `completed` (a retailer that failed inside a completed batch says so in its own entry).',
     required: ['syncId', 'status', 'createdAt', 'updatedAt', 'retailers'],
     additionalProperties: false,
     properties: {
@@ -181,12 +206,20 @@ export const schemas: Record<string, SchemaObject> = {
     required: ['type', 'title', 'status', 'detail', 'code'],
     additionalProperties: false,
     properties: {
-      type: { type: 'string', format: 'uri-reference', description: 'Identifies the kind of problem; also documented by `code`.' },
+      type: {
+        type: 'string',
+        format: 'uri-reference',
+        description: 'Identifies the kind of problem; also documented by `code`.',
+      },
       title: { type: 'string' },
       status: { type: 'integer', minimum: 400, maximum: 599 },
       detail: { type: 'string', description: 'Human-readable explanation of this occurrence.' },
       code: { type: 'string', enum: [...PROBLEM_CODES] },
-      missingPermission: { type: 'string', enum: [...PERMISSIONS], description: 'Variant B 403 only: the permission the client lacks.' },
+      missingPermission: {
+        type: 'string',
+        enum: [...PERMISSIONS],
+        description: 'Variant B 403 only: the permission the client lacks.',
+      },
       invalidParams: {
         type: 'array',
         description: 'On 400: which parameters or body fields were invalid.',

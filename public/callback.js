@@ -9,7 +9,9 @@
     // The widget closes this window once it has the message. Closing here at once would race it:
     // the opener could see `closed` before the message is dispatched and report a cancelled
     // sign-in. So this is only a fallback for an opener that never answers.
-    window.setTimeout(function () { window.close(); }, 3000);
+    window.setTimeout(function () {
+      window.close();
+    }, 3000);
   } else {
     document.getElementById('message').textContent = 'Sign-in finished. You can close this window.';
   }

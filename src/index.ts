@@ -6,10 +6,25 @@ export { create, type RetailSyncWidget } from './entries/host/create-widget.ts';
 export type { OptionError, OptionErrorCode, RetailSyncOptions } from './entries/host/options.ts';
 export { openHosted } from './entries/host/open-hosted.ts';
 export type { OpenHostedOptions, HostedWidget } from './entries/host/hosted-contract.ts';
-export { defineRetailSyncElement, RETAIL_SYNC_ELEMENT, RETAIL_SYNC_ATTRIBUTES, DOM_EVENT_PREFIX, type RetailSyncElement } from './entries/host/custom-element.ts';
+export {
+  defineRetailSyncElement,
+  RETAIL_SYNC_ELEMENT,
+  RETAIL_SYNC_ATTRIBUTES,
+  DOM_EVENT_PREFIX,
+  type RetailSyncElement,
+} from './entries/host/custom-element.ts';
 export type { MountAppOptions, ThemeOptions, ThemeProperty } from './ui/index.ts';
 // The session's whole contract, as the UI sees it; core's index has it too, among much more.
 export type * from './core/session-contract.ts';
 export type {
-  ApiErrorCode, AuthErrorCode, Order, OrderItem, OrderList, OrderSummary, WidgetEvent, WidgetEventOf, WidgetEventPayloads, WidgetEventType,
+  ApiErrorCode,
+  AuthErrorCode,
+  Order,
+  OrderItem,
+  OrderList,
+  OrderSummary,
+  WidgetEvent,
+  WidgetEventOf,
+  WidgetEventPayloads,
+  WidgetEventType,
 } from './core/index.ts';

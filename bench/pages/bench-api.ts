@@ -9,5 +9,7 @@ export interface BenchApi {
 }
 
 declare global {
-  interface Window { retailSyncBench?: BenchApi }
+  interface Window {
+    retailSyncBench?: BenchApi;
+  }
 }

@@ -5,7 +5,9 @@ import { galleryStates, STATE_NAMES, type StateName } from './states.ts';
 // The screens gallery: the real UI around a fake session frozen in one state, so every screen can
 // be looked at, screenshotted and checked with axe without a sandbox. ?state= &locale= &scheme=
 const params = new URLSearchParams(location.search);
-const name = (STATE_NAMES as readonly string[]).includes(params.get('state') ?? '') ? params.get('state') as StateName : 'catalog';
+const name = (STATE_NAMES as readonly string[]).includes(params.get('state') ?? '')
+  ? (params.get('state') as StateName)
+  : 'catalog';
 const scheme = params.get('scheme');
 const locale = params.get('locale') ?? 'en';
 

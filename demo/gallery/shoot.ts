@@ -16,7 +16,7 @@ import { STATE_NAMES } from './states.ts';
 
 const base = process.env['GALLERY_URL'] ?? 'http://localhost:5180/gallery.html';
 const readme = process.argv[2] === '--readme';
-const outDir = readme ? 'docs/screenshots' : process.argv[2] ?? 'test-results/gallery';
+const outDir = readme ? 'docs/screenshots' : (process.argv[2] ?? 'test-results/gallery');
 
 /** The images README.md and docs/screens.md show: the main screens, desktop ones cropped to the dialog to keep files small. */
 const README_SHOTS = [
@@ -28,7 +28,8 @@ const README_SHOTS = [
   ['error-429', 'narrow', 'light'],
 ] as const;
 const only = process.env['STATES']?.split(',');
-const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const VIEWPORTS = { narrow: { width: 320, height: 640 }, desktop: { width: 1280, height: 800 } } as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -73,7 +74,9 @@ try {
         const locale = process.env['LOCALE'] ?? 'en';
         await visit(page, state, locale);
         const { violations } = await new AxeBuilder({ page }).analyze();
-        const summary = violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const summary = violations.map(
+          (v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
         console.log(`${scheme} ${size} ${state}: ${violations.length === 0 ? 'axe ok' : summary.join('; ')}`);
         failures += violations.length;
         await page.screenshot({ path: join(outDir, `${state}-${size}-${scheme}.png`) });

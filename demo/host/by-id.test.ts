@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { byId } from './by-id.ts';
 
 describe('byId', () => {
-  afterEach(() => { document.body.replaceChildren(); });
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
 
   it('answers the element with that id', () => {
     const label = document.createElement('span');

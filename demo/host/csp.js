@@ -30,5 +30,7 @@
     variant: 'B',
   });
   widget.session.onAny(record);
-  document.getElementById('open-widget').addEventListener('click', function () { widget.open(); });
+  document.getElementById('open-widget').addEventListener('click', function () {
+    widget.open();
+  });
 })();

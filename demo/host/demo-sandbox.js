@@ -4,5 +4,7 @@
 window.demoSandbox = (function () {
   'use strict';
   var requested = new URLSearchParams(window.location.search).get('sandbox');
-  return requested && /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/.test(requested) ? requested : 'http://localhost:4010';
+  return requested && /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/.test(requested)
+    ? requested
+    : 'http://localhost:4010';
 })();

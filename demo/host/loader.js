@@ -32,7 +32,9 @@
   ['open', 'catalog.loaded', 'retailer.selected', 'sync.completed', 'close', 'exit'].forEach(function (type) {
     widget.on(type, record);
   });
-  document.getElementById('open-widget').addEventListener('click', function () { widget.open(); });
+  document.getElementById('open-widget').addEventListener('click', function () {
+    widget.open();
+  });
 
   // The hosted popup, through the loader: opened in the click, it loads only the hosted opener's
   // file, never the widget. Its events are logged with the label 'hosted'.

@@ -31,7 +31,9 @@ const caption = document.getElementById('orders-caption') as HTMLElement;
 widget.on('sync.completed', () => {
   widget.session.api.listOrders({ limit: 10 }).then(
     (list) => renderOrders(table, caption, list),
-    (error: unknown) => { caption.textContent = `Could not load the orders: ${error instanceof Error ? error.message : 'unknown error'}`; },
+    (error: unknown) => {
+      caption.textContent = `Could not load the orders: ${error instanceof Error ? error.message : 'unknown error'}`;
+    },
   );
 });
 

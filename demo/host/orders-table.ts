@@ -6,17 +6,28 @@ import type { OrderList } from '../../src/index.ts';
  */
 export function renderOrders(table: HTMLTableElement, caption: HTMLElement, list: OrderList): void {
   const body = table.tBodies[0] ?? table.createTBody();
-  body.replaceChildren(...list.orders.map((order) => {
-    const row = document.createElement('tr');
-    row.dataset['orderId'] = order.orderId;
-    const money = new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(order.total / 100);
-    for (const text of [order.orderNumber, String(order.retailerId), order.orderedAt.slice(0, 10), order.status, String(order.itemCount), money]) {
-      const cell = document.createElement('td');
-      cell.textContent = text;
-      row.append(cell);
-    }
-    return row;
-  }));
+  body.replaceChildren(
+    ...list.orders.map((order) => {
+      const row = document.createElement('tr');
+      row.dataset['orderId'] = order.orderId;
+      const money = new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(
+        order.total / 100,
+      );
+      for (const text of [
+        order.orderNumber,
+        String(order.retailerId),
+        order.orderedAt.slice(0, 10),
+        order.status,
+        String(order.itemCount),
+        money,
+      ]) {
+        const cell = document.createElement('td');
+        cell.textContent = text;
+        row.append(cell);
+      }
+      return row;
+    }),
+  );
   caption.textContent = `${list.total} orders in all; the ${list.orders.length} newest shown`;
   table.hidden = false;
 }

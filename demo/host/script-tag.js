@@ -26,12 +26,35 @@
   document.getElementById('bundle-version').textContent = RetailSync.version;
 
   // Every event the element re-dispatches on itself, as DOM events named retail-sync:<type>.
-  var types = ['ready', 'open', 'close', 'view', 'auth.started', 'auth.succeeded', 'auth.failed', 'auth.cancelled',
-    'auth.signed_out', 'catalog.loaded', 'retailer.selected', 'connection.created', 'connection.updated',
-    'connection.failed', 'sync.started', 'sync.status', 'sync.mfa_required', 'sync.mfa_submitted', 'sync.completed',
-    'sync.failed', 'rate_limited', 'error', 'exit'];
+  var types = [
+    'ready',
+    'open',
+    'close',
+    'view',
+    'auth.started',
+    'auth.succeeded',
+    'auth.failed',
+    'auth.cancelled',
+    'auth.signed_out',
+    'catalog.loaded',
+    'retailer.selected',
+    'connection.created',
+    'connection.updated',
+    'connection.failed',
+    'sync.started',
+    'sync.status',
+    'sync.mfa_required',
+    'sync.mfa_submitted',
+    'sync.completed',
+    'sync.failed',
+    'rate_limited',
+    'error',
+    'exit',
+  ];
   types.forEach(function (type) {
-    element.addEventListener('retail-sync:' + type, function (event) { record('element', event.detail); });
+    element.addEventListener('retail-sync:' + type, function (event) {
+      record('element', event.detail);
+    });
   });
 
   var created = RetailSync.create({
@@ -40,8 +63,12 @@
     apiBaseUrl: sandbox + '/b',
     variant: 'B',
   });
-  created.session.onAny(function (event) { record('create', event); });
-  document.getElementById('open-created').addEventListener('click', function () { created.open(); });
+  created.session.onAny(function (event) {
+    record('create', event);
+  });
+  document.getElementById('open-created').addEventListener('click', function () {
+    created.open();
+  });
 
   // The hosted popup: opened synchronously in the click (a popup opened later is blocked). The
   // bundle loads the code that hears the popup (dist/retail-sync.hosted.js) on demand; listeners
@@ -54,7 +81,11 @@
       return;
     }
     hostedStatus.textContent = 'The widget is open in a popup.';
-    hosted.onAny(function (event) { record('hosted', event); });
-    hosted.on('exit', function () { hostedStatus.textContent = 'The popup was closed.'; });
+    hosted.onAny(function (event) {
+      record('hosted', event);
+    });
+    hosted.on('exit', function () {
+      hostedStatus.textContent = 'The popup was closed.';
+    });
   });
 })();

@@ -30,7 +30,11 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   const clients = sandboxClients(config);
   const provider = createProvider(config.origin, clients, config.accessTokenTtl);
   // The spec's limits (§8) use the sandbox clock but never the speed: they are facts, not simulation.
-  const store = new SandboxStore({ now: config.now, speed: config.speed, syncLimit: new SlidingWindow(10, 60 * 60 * 1000, config.now) });
+  const store = new SandboxStore({
+    now: config.now,
+    speed: config.speed,
+    syncLimit: new SlidingWindow(10, 60 * 60 * 1000, config.now),
+  });
   const requests = new SlidingWindow(100, 60 * 1000, config.now);
   const keys = new IdempotencyKeys(config.now);
 
@@ -46,7 +50,10 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   // Variant A's public catalog is /a/sync/retailers, variant B's /b/retailers/available (spec §4.1).
   const catalog = catalogHandler(config.origin);
   for (const variant of ['a', 'b'] as const) {
-    app.use(`/${variant}`, variantRouter(variant, { origin: config.origin, provider, clients, store, requests, keys, catalog }));
+    app.use(
+      `/${variant}`,
+      variantRouter(variant, { origin: config.origin, provider, clients, store, requests, keys, catalog }),
+    );
   }
 
   // Our sign-in page sits under the provider's mount; it must come before the provider itself.

@@ -2,7 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Variant } from '../../openapi/build.ts';
 import { NO_ORDERS_CLIENT_ID } from './clients.ts';
-import { CONNECTIONS, finish, good, startWorld, type ConnectResult, type OrderList, type Problem, type World } from './test-support/world.ts';
+import {
+  CONNECTIONS,
+  finish,
+  good,
+  startWorld,
+  type ConnectResult,
+  type OrderList,
+  type Problem,
+  type World,
+} from './test-support/world.ts';
 
 /** Spec §5: a valid bearer token from the sandbox's provider, per-client permissions, per-user data. */
 let world: World;
@@ -30,7 +39,9 @@ describe.each<Variant>(['a', 'b'])('variant %s: tokens', (variant) => {
     ['a token with spaces', 'Bearer not a token'],
     ['an unknown token', 'Bearer xyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzx'],
   ])('401 for %s', async (_name, authorization) => {
-    const { status, headers, body } = await world.anonymous(variant).get<Problem>(connections, { headers: { authorization } });
+    const { status, headers, body } = await world
+      .anonymous(variant)
+      .get<Problem>(connections, { headers: { authorization } });
     expect(status).toBe(401);
     expect(headers.get('www-authenticate')).toContain('error="invalid_token"');
     expect(body.code).toBe('invalid_token');
@@ -77,7 +88,11 @@ describe('permissions', () => {
     const { api } = await world.user('b', 'noorders', NO_ORDERS_CLIENT_ID);
     const { status, body } = await api.get<Problem>('/orders/ord_anything');
     expect(status).toBe(403);
-    expect(body).toMatchObject({ code: 'permission_denied', missingPermission: 'orders', detail: 'Missing permission: orders.' });
+    expect(body).toMatchObject({
+      code: 'permission_denied',
+      missingPermission: 'orders',
+      detail: 'Missing permission: orders.',
+    });
   });
 
   it('the same client keeps the permissions it was granted', async () => {
@@ -97,9 +112,15 @@ describe.each<Variant>(['a', 'b'])("variant %s: another user's data is never vis
     expect(order).toBeDefined();
 
     const other = await world.user(variant, 'other');
-    expect((await other.api.get<Problem>(`${connections}/1004`)).body).toMatchObject({ status: 404, code: 'not_found' });
+    expect((await other.api.get<Problem>(`${connections}/1004`)).body).toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
     expect((await other.api.get(`/sync/sessions/${connected.body.sync.syncId}`)).status).toBe(404);
-    expect((await other.api.post(`/sync/sessions/${connected.body.sync.syncId}/mfa`, { retailerId: 1004, code: '123456' })).status).toBe(404);
+    expect(
+      (await other.api.post(`/sync/sessions/${connected.body.sync.syncId}/mfa`, { retailerId: 1004, code: '123456' }))
+        .status,
+    ).toBe(404);
     expect((await other.api.post(`${connections}/1004/sync`)).status).toBe(404);
     expect((await other.api.get(`/orders/${order?.orderId ?? ''}`)).status).toBe(404);
     expect((await other.api.get<OrderList>('/orders')).body.total).toBe(0);
@@ -113,25 +134,36 @@ describe('CORS', () => {
     const url = `${world.sandbox.origin}/a/sync/connections`;
     const preflight = await fetch(url, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, idempotency-key' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, idempotency-key',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, Idempotency-Key');
 
-    const allowed = await fetch(url, { headers: { origin: 'http://localhost:5173', authorization: `Bearer ${token}` } });
+    const allowed = await fetch(url, {
+      headers: { origin: 'http://localhost:5173', authorization: `Bearer ${token}` },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(allowed.headers.get('access-control-expose-headers')).toMatch(/Retry-After, RateLimit, RateLimit-Policy/);
 
     const foreign = await fetch(url, { headers: { origin: 'https://evil.example', authorization: `Bearer ${token}` } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    const foreignPreflight = await fetch(url, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const foreignPreflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('keeps the public catalog and the OpenAPI documents readable from any origin', async () => {
     for (const path of ['/a/sync/retailers', '/b/retailers/available', '/a/openapi.json', '/b/openapi.json']) {
-      const response = await fetch(`${world.sandbox.origin}${path}`, { headers: { origin: 'https://anywhere.example' } });
+      const response = await fetch(`${world.sandbox.origin}${path}`, {
+        headers: { origin: 'https://anywhere.example' },
+      });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('access-control-allow-origin'), path).toBe('*');
     }

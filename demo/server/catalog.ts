@@ -26,7 +26,8 @@ export function availableRetailer(retailer: Retailer, origin: string): Available
 export function catalogHandler(origin: string): express.RequestHandler {
   const body = JSON.stringify(RETAILERS.map((retailer) => availableRetailer(retailer, origin)));
   return (_req, res) => {
-    res.set('Access-Control-Allow-Origin', '*')
+    res
+      .set('Access-Control-Allow-Origin', '*')
       .set('Cache-Control', 'public, max-age=60')
       .type('application/json')
       .send(body);
@@ -43,7 +44,8 @@ export function logoRouter(): Router {
       res.status(404).type('text/plain').send('No such logo');
       return;
     }
-    res.set('Content-Type', 'image/svg+xml')
+    res
+      .set('Content-Type', 'image/svg+xml')
       .set('Cache-Control', 'public, max-age=86400')
       // A logo opened on its own must not run anything, and any origin may embed it.
       .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")

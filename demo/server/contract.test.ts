@@ -4,7 +4,14 @@ import type { Variant } from '../../openapi/build.ts';
 import { NO_ORDERS_CLIENT_ID } from './clients.ts';
 import type { ApiClient } from './test-support/client.ts';
 import {
-  CONNECTIONS, finish, good, startWorld, type ConnectResult, type OrderList, type SyncSession, type World,
+  CONNECTIONS,
+  finish,
+  good,
+  startWorld,
+  type ConnectResult,
+  type OrderList,
+  type SyncSession,
+  type World,
 } from './test-support/world.ts';
 
 /**
@@ -43,20 +50,27 @@ describe.each<Variant>(['a', 'b'])('variant %s contract', (variant) => {
   });
 
   it('lists the public catalog without a token', async () => {
-    const catalog = await world.anonymous(variant).get<unknown[]>(variant === 'a' ? '/sync/retailers' : '/retailers/available');
+    const catalog = await world
+      .anonymous(variant)
+      .get<unknown[]>(variant === 'a' ? '/sync/retailers' : '/retailers/available');
     expect(catalog.status).toBe(200);
     expect(catalog.body).toHaveLength(48);
   });
 
   it('lists connections, and refuses a bad status filter and a missing token', async () => {
-    const list = await api.get<{ retailerId: number; status: string }[]>(`${connections}?status=active&limit=10&offset=0`);
+    const list = await api.get<{ retailerId: number; status: string }[]>(
+      `${connections}?status=active&limit=10&offset=0`,
+    );
     expect(list.body).toEqual([expect.objectContaining({ retailerId: 1001, status: 'active' })]);
     expect((await api.get(`${connections}?status=foo`)).status).toBe(400);
     expect((await api.get(connections, { token: null })).status).toBe(401);
   });
 
   it('gets one connection, 404 for an unconnected retailer, 400 for a non-integer id', async () => {
-    expect((await api.get(`${connections}/1001`)).body).toMatchObject({ retailerId: 1001, displayName: 'Acorn & Ash Outfitters' });
+    expect((await api.get(`${connections}/1001`)).body).toMatchObject({
+      retailerId: 1001,
+      displayName: 'Acorn & Ash Outfitters',
+    });
     expect((await api.get(`${connections}/1002`)).status).toBe(404);
     expect((await api.get(`${connections}/abc`)).status).toBe(400);
   });
@@ -73,7 +87,9 @@ describe.each<Variant>(['a', 'b'])('variant %s contract', (variant) => {
 
   if (variant === 'a') {
     it('refuses to connect a connected retailer (409) and updates it instead', async () => {
-      expect((await api.post(connections, { retailerId: 1002, credentials: good() })).body).toMatchObject({ code: 'connection_exists' });
+      expect((await api.post(connections, { retailerId: 1002, credentials: good() })).body).toMatchObject({
+        code: 'connection_exists',
+      });
       const updated = await api.put<ConnectResult>(`${connections}/1002`, { credentials: good() });
       expect(updated.status).toBe(200);
       expect(updated.body.connection.status).toBe('pending');
@@ -86,7 +102,10 @@ describe.each<Variant>(['a', 'b'])('variant %s contract', (variant) => {
       expect(replaced.status).toBe(200);
       expect(replaced.body.connection.status).toBe('pending');
       await finish(world, api, replaced.body.sync.syncId);
-      const put = await fetch(`${api.base}${connections}/1002`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+      const put = await fetch(`${api.base}${connections}/1002`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(put.status).toBe(405);
       expect(put.headers.get('allow')).toBe('GET');
     });
@@ -125,9 +144,14 @@ describe.each<Variant>(['a', 'b'])('variant %s contract', (variant) => {
     const mfa = await api.post<ConnectResult>(connections, { retailerId: 1003, credentials: good('user_mfa') });
     const waiting = await finish(world, api, mfa.body.sync.syncId);
     expect(waiting.status).toBe('userintervention');
-    const resumed = await api.post<SyncSession>(`/sync/sessions/${waiting.syncId}/mfa`, { retailerId: 1003, code: '123456' });
+    const resumed = await api.post<SyncSession>(`/sync/sessions/${waiting.syncId}/mfa`, {
+      retailerId: 1003,
+      code: '123456',
+    });
     expect(resumed.body.retailers[0]?.status).toBe('scanning');
-    expect((await api.post(`/sync/sessions/${waiting.syncId}/mfa`, { retailerId: 1003, code: '123456' })).status).toBe(409);
+    expect((await api.post(`/sync/sessions/${waiting.syncId}/mfa`, { retailerId: 1003, code: '123456' })).status).toBe(
+      409,
+    );
     await finish(world, api, waiting.syncId);
   });
 
@@ -135,7 +159,10 @@ describe.each<Variant>(['a', 'b'])('variant %s contract', (variant) => {
     const list = await api.get<OrderList>('/orders?retailer_id=1001&limit=5');
     expect(list.body.orders).toHaveLength(5);
     const [first] = list.body.orders;
-    expect((await api.get(`/orders/${first?.orderId ?? ''}`)).body).toMatchObject({ orderId: first?.orderId, items: expect.any(Array) as unknown });
+    expect((await api.get(`/orders/${first?.orderId ?? ''}`)).body).toMatchObject({
+      orderId: first?.orderId,
+      items: expect.any(Array) as unknown,
+    });
     expect((await api.get('/orders?limit=101')).status).toBe(400);
     expect((await api.get('/orders/ord_nope')).status).toBe(404);
     const { api: limited } = await world.user(variant, 'limited', NO_ORDERS_CLIENT_ID);
@@ -148,26 +175,61 @@ describe.each<Variant>(['a', 'b'])('variant %s contract', (variant) => {
     expect((await raw('GET', `${issuer}/jwks`)).status).toBe(200);
     const authorize = new URL(`${issuer}/auth`);
     authorize.search = new URLSearchParams({
-      client_id: 'retailsync-demo', redirect_uri: `${world.sandbox.demoOrigin}/callback.html`, response_type: 'code',
-      scope: 'openid', state: 's', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256',
+      client_id: 'retailsync-demo',
+      redirect_uri: `${world.sandbox.demoOrigin}/callback.html`,
+      response_type: 'code',
+      scope: 'openid',
+      state: 's',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
     }).toString();
     expect((await raw('GET', authorize.href)).status).toBe(303);
     const form = (fields: Record<string, string>) => ({
-      headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
     });
     const { accessToken, refreshToken } = await world.sandbox.signIn(`oidc_${variant}_${process.pid}`);
-    expect((await raw('POST', `${issuer}/token`, form({ grant_type: 'refresh_token', refresh_token: refreshToken ?? '', client_id: 'retailsync-demo' }))).status).toBe(200);
-    expect((await raw('POST', `${issuer}/token`, form({ grant_type: 'authorization_code', code: 'nope', redirect_uri: `${world.sandbox.demoOrigin}/callback.html`, client_id: 'retailsync-demo', code_verifier: 'x'.repeat(43) }))).status).toBe(400);
-    expect((await raw('GET', `${issuer}/me`, { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(200);
-    expect((await raw('POST', `${issuer}/token/revocation`, form({ token: accessToken, client_id: 'retailsync-demo' }))).status).toBe(200);
-    expect((await raw('GET', `${issuer}/me`, { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(401);
+    expect(
+      (
+        await raw(
+          'POST',
+          `${issuer}/token`,
+          form({ grant_type: 'refresh_token', refresh_token: refreshToken ?? '', client_id: 'retailsync-demo' }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await raw(
+          'POST',
+          `${issuer}/token`,
+          form({
+            grant_type: 'authorization_code',
+            code: 'nope',
+            redirect_uri: `${world.sandbox.demoOrigin}/callback.html`,
+            client_id: 'retailsync-demo',
+            code_verifier: 'x'.repeat(43),
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await raw('GET', `${issuer}/me`, { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(
+      200,
+    );
+    expect(
+      (await raw('POST', `${issuer}/token/revocation`, form({ token: accessToken, client_id: 'retailsync-demo' })))
+        .status,
+    ).toBe(200);
+    expect((await raw('GET', `${issuer}/me`, { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(
+      401,
+    );
     expect((await raw('POST', `${issuer}/token/revocation`, form({ client_id: 'retailsync-demo' }))).status).toBe(400);
   });
 
   it('serves its own document at /openapi.json, naming the running sandbox', async () => {
     const served = await fetch(`${world.sandbox.origin}/${variant}/openapi.json`);
     expect(served.status).toBe(200);
-    const document = await served.json() as { servers: { url: string }[]; paths: Record<string, unknown> };
+    const document = (await served.json()) as { servers: { url: string }[]; paths: Record<string, unknown> };
     expect(document.servers).toEqual([expect.objectContaining({ url: `${world.sandbox.origin}/${variant}` })]);
     expect(Object.keys(document.paths)).toEqual(Object.keys(world.contracts[variant].document.paths));
   });

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Variant } from '../../openapi/build.ts';
 import type { ApiClient } from './test-support/client.ts';
 import {
-  CONNECTIONS, finish, good, startWorld, type Connection, type ConnectResult, type OrderList, type Problem, type SyncSession, type World,
+  CONNECTIONS,
+  finish,
+  good,
+  startWorld,
+  type Connection,
+  type ConnectResult,
+  type OrderList,
+  type Problem,
+  type SyncSession,
+  type World,
 } from './test-support/world.ts';
 
 /** Every test credential of DESIGN §5 behaves as written, in both variants (sandbox clock at speed 1). */
@@ -22,7 +31,10 @@ describe.each<Variant>(['a', 'b'])('variant %s: test credentials', (variant) => 
 
   async function connect(username: string, password = 'pass_good'): Promise<ConnectResult> {
     retailerId += 1;
-    const { status, body } = await api.post<ConnectResult>(connections, { retailerId, credentials: { username, password } });
+    const { status, body } = await api.post<ConnectResult>(connections, {
+      retailerId,
+      credentials: { username, password },
+    });
     expect(status).toBe(201);
     return body;
   }
@@ -63,7 +75,10 @@ describe.each<Variant>(['a', 'b'])('variant %s: test credentials', (variant) => 
     const { sync: started } = await connect('user_mfa');
     const waiting = await finish(world, api, started.syncId);
     expect(waiting.status).toBe('userintervention');
-    expect(waiting.retailers[0]).toMatchObject({ status: 'userintervention', mfa: { prompt: expect.stringContaining('code') as unknown } });
+    expect(waiting.retailers[0]).toMatchObject({
+      status: 'userintervention',
+      mfa: { prompt: expect.stringContaining('code') as unknown },
+    });
     expect((await connection()).status).toBe('pending');
     const resumed = await api.post<SyncSession>(`/sync/sessions/${started.syncId}/mfa`, { retailerId, code: '123456' });
     expect(resumed.status).toBe(200);
@@ -95,13 +110,19 @@ describe.each<Variant>(['a', 'b'])('variant %s: test credentials', (variant) => 
     ['someone_else', 'pass_good'],
   ])('%s / %s: the connection goes to error (invalid_credentials)', async (username, password) => {
     const { sync: started } = await connect(username, password);
-    expect(await finish(world, api, started.syncId)).toMatchObject({ status: 'error', retailers: [{ errorCode: 'invalid_credentials', ordersFetched: 0 }] });
+    expect(await finish(world, api, started.syncId)).toMatchObject({
+      status: 'error',
+      retailers: [{ errorCode: 'invalid_credentials', ordersFetched: 0 }],
+    });
     expect(await connection()).toMatchObject({ status: 'error', errorCode: 'invalid_credentials' });
   });
 
   it('user_locked: the sync fails with account_locked', async () => {
     const { sync: started } = await connect('user_locked');
-    expect((await finish(world, api, started.syncId)).retailers[0]).toMatchObject({ status: 'error', errorCode: 'account_locked' });
+    expect((await finish(world, api, started.syncId)).retailers[0]).toMatchObject({
+      status: 'error',
+      errorCode: 'account_locked',
+    });
     expect(await connection()).toMatchObject({ status: 'error', errorCode: 'account_locked' });
   });
 
@@ -110,12 +131,16 @@ describe.each<Variant>(['a', 'b'])('variant %s: test credentials', (variant) => 
     expect((await finish(world, api, first.syncId)).status).toBe('completed');
     expect((await connection()).status).toBe('active');
     const second = await api.post<SyncSession>(`${connections}/${retailerId}/sync`);
-    expect((await finish(world, api, second.body.syncId)).retailers[0]).toMatchObject({ status: 'error', errorCode: 'credentials_expired' });
+    expect((await finish(world, api, second.body.syncId)).retailers[0]).toMatchObject({
+      status: 'error',
+      errorCode: 'credentials_expired',
+    });
     expect(await connection()).toMatchObject({ status: 'error', errorCode: 'credentials_expired' });
 
-    const repaired = variant === 'a'
-      ? await api.put<ConnectResult>(`${connections}/${retailerId}`, { credentials: good('user_expire') })
-      : await api.post<ConnectResult>(connections, { retailerId, credentials: good('user_expire') });
+    const repaired =
+      variant === 'a'
+        ? await api.put<ConnectResult>(`${connections}/${retailerId}`, { credentials: good('user_expire') })
+        : await api.post<ConnectResult>(connections, { retailerId, credentials: good('user_expire') });
     expect(repaired.status).toBe(200);
     expect(repaired.body.connection).toMatchObject({ status: 'pending' });
     expect(repaired.body.connection.errorCode).toBeUndefined();
@@ -158,7 +183,10 @@ describe.each<Variant>(['a', 'b'])('variant %s: test credentials', (variant) => 
 
   it('user_empty: completes with 0 orders', async () => {
     const { sync: started } = await connect('user_empty');
-    expect((await finish(world, api, started.syncId)).retailers[0]).toMatchObject({ status: 'completed', ordersFetched: 0 });
+    expect((await finish(world, api, started.syncId)).retailers[0]).toMatchObject({
+      status: 'completed',
+      ordersFetched: 0,
+    });
     expect((await connection()).status).toBe('active');
     expect((await api.get<OrderList>(`/orders?retailer_id=${retailerId}`)).body.total).toBe(0);
   });
@@ -167,8 +195,13 @@ describe.each<Variant>(['a', 'b'])('variant %s: test credentials', (variant) => 
 describe('sync all', () => {
   it('batches every idle connection; a flaky retailer fails only its own entry', async () => {
     const { api } = await world.user('a', 'all');
-    for (const [retailerId, username] of [[1040, 'user_good'], [1041, 'user_flaky'], [1042, 'user_bad']] as const) {
-      if (username === 'user_flaky') expect((await api.post(CONNECTIONS.a, { retailerId, credentials: good(username) })).status).toBe(502);
+    for (const [retailerId, username] of [
+      [1040, 'user_good'],
+      [1041, 'user_flaky'],
+      [1042, 'user_bad'],
+    ] as const) {
+      if (username === 'user_flaky')
+        expect((await api.post(CONNECTIONS.a, { retailerId, credentials: good(username) })).status).toBe(502);
       const { body } = await api.post<ConnectResult>(CONNECTIONS.a, { retailerId, credentials: good(username) });
       await finish(world, api, body.sync.syncId);
     }
@@ -177,7 +210,9 @@ describe('sync all', () => {
     const done = await finish(world, api, all.body.syncId);
     expect(done.status).toBe('completed');
     expect(done.retailers.map((retailer) => [retailer.retailerId, retailer.status, retailer.errorCode])).toEqual([
-      [1040, 'completed', undefined], [1041, 'error', 'upstream_unavailable'], [1042, 'error', 'invalid_credentials'],
+      [1040, 'completed', undefined],
+      [1041, 'error', 'upstream_unavailable'],
+      [1042, 'error', 'invalid_credentials'],
     ]);
     // A retailer that did not answer needs no re-authentication.
     expect((await api.get<Connection>(`${CONNECTIONS.a}/1041`)).body.status).toBe('active');
@@ -189,7 +224,9 @@ describe('the seeded user demo', () => {
     const api = await world.demo('b');
     const { body: list } = await api.get<Connection[]>('/sync/retailers');
     expect(list.map((connection) => [connection.retailerId, connection.status, connection.errorCode])).toEqual([
-      [1001, 'active', undefined], [1002, 'error', 'invalid_credentials'], [1003, 'pending', undefined],
+      [1001, 'active', undefined],
+      [1002, 'error', 'invalid_credentials'],
+      [1003, 'pending', undefined],
     ]);
     expect((await api.get<OrderList>('/orders?retailer_id=1001')).body.total).toBeGreaterThanOrEqual(20);
     const latest = (await api.get<SyncSession>('/sync/sessions/latest')).body;
@@ -204,7 +241,15 @@ describe('the seeded user demo', () => {
 
     const statuses = async (api: typeof first) =>
       (await api.get<Connection[]>(CONNECTIONS.a)).body.map((connection) => [connection.retailerId, connection.status]);
-    expect(await statuses(second)).toEqual([[1001, 'active'], [1002, 'error'], [1003, 'pending']]);
-    expect(await statuses(first)).toEqual([[1001, 'active'], [1002, 'pending'], [1003, 'pending']]);
+    expect(await statuses(second)).toEqual([
+      [1001, 'active'],
+      [1002, 'error'],
+      [1003, 'pending'],
+    ]);
+    expect(await statuses(first)).toEqual([
+      [1001, 'active'],
+      [1002, 'pending'],
+      [1003, 'pending'],
+    ]);
   });
 });

@@ -42,8 +42,13 @@ describe('GET /clients/{clientId}/origins', () => {
 describe('OAuth from the hosted page', () => {
   const authorize = (redirectUri: string): Promise<Response> => {
     const query = new URLSearchParams({
-      client_id: DEMO_CLIENT_ID, redirect_uri: redirectUri, response_type: 'code', scope: 'openid', state: 'state-1',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256',
+      client_id: DEMO_CLIENT_ID,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'openid',
+      state: 'state-1',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
     });
     return fetch(`${sandbox.origin}/oauth/auth?${query}`, { redirect: 'manual' });
   };
@@ -59,23 +64,27 @@ describe('OAuth from the hosted page', () => {
     expect(response.status).toBe(400);
   });
 
-  const exchange = (origin: string): Promise<Response> => fetch(`${sandbox.origin}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code', client_id: DEMO_CLIENT_ID, code: 'not-a-real-code',
-      redirect_uri: `${sandbox.origin}/hosted/`, code_verifier: 'v'.repeat(43),
-    }).toString(),
-  });
+  const exchange = (origin: string): Promise<Response> =>
+    fetch(`${sandbox.origin}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: DEMO_CLIENT_ID,
+        code: 'not-a-real-code',
+        redirect_uri: `${sandbox.origin}/hosted/`,
+        code_verifier: 'v'.repeat(43),
+      }).toString(),
+    });
 
-  it('lets the service\'s own origin reach the token endpoint (a same-origin POST still sends Origin)', async () => {
-    const body = await (await exchange(sandbox.origin)).json() as { error: string };
+  it("lets the service's own origin reach the token endpoint (a same-origin POST still sends Origin)", async () => {
+    const body = (await (await exchange(sandbox.origin)).json()) as { error: string };
     // Past the origin check: the made-up code is what fails.
     expect(body.error).toBe('invalid_grant');
   });
 
   it('still refuses an origin nobody registered', async () => {
-    const body = await (await exchange('http://evil.test')).json() as { error: string; error_description: string };
+    const body = (await (await exchange('http://evil.test')).json()) as { error: string; error_description: string };
     expect(body.error).toBe('invalid_request');
     expect(body.error_description).toContain('not allowed');
   });

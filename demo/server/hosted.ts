@@ -13,8 +13,9 @@ export const HOSTED_DIST = fileURLToPath(new URL('../../dist/hosted', import.met
  * (it is meant for a popup; framing would allow clickjacking the sign-in and connect buttons). The
  * widget styles itself with constructed stylesheets (adoptedStyleSheets), which need no 'unsafe-inline'.
  */
-export const HOSTED_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
-  + "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+export const HOSTED_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; " +
+  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /**
  * The registry of host origins, public by design: the hosted page reads it to decide whether it may
@@ -40,7 +41,8 @@ export function clientOriginsRouter(clients: readonly SandboxClient[]): Router {
 export function hostedPageRouter(distDir: string = HOSTED_DIST): Router {
   const router = express.Router();
   router.use((_req, res, next) => {
-    res.set('Content-Security-Policy', HOSTED_CSP)
+    res
+      .set('Content-Security-Policy', HOSTED_CSP)
       // The opener must keep its handle on the popup (events, `closed`): no opener-severing COOP here.
       .set('Referrer-Policy', 'no-referrer')
       .set('X-Content-Type-Options', 'nosniff');
@@ -51,16 +53,27 @@ export function hostedPageRouter(distDir: string = HOSTED_DIST): Router {
       next();
       return;
     }
-    res.set('Content-Security-Policy', PAGE_CSP).status(503).type('html').send(page('Hosted page not built', `
+    res
+      .set('Content-Security-Policy', PAGE_CSP)
+      .status(503)
+      .type('html')
+      .send(
+        page(
+          'Hosted page not built',
+          `
 <h1>The hosted page is not built</h1>
-<p>Run <code>npm run build:hosted</code> (or <code>npm run build</code>), then reload this page.</p>`));
+<p>Run <code>npm run build:hosted</code> (or <code>npm run build</code>), then reload this page.</p>`,
+        ),
+      );
   });
   // Hashed assets can be cached; the page itself must not be, so a new build is picked up at once.
-  router.use(express.static(distDir, {
-    index: 'index.html',
-    setHeaders: (res, path) => {
-      res.set('Cache-Control', path.endsWith('.html') ? 'no-store' : 'public, max-age=31536000, immutable');
-    },
-  }));
+  router.use(
+    express.static(distDir, {
+      index: 'index.html',
+      setHeaders: (res, path) => {
+        res.set('Cache-Control', path.endsWith('.html') ? 'no-store' : 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
   return router;
 }

@@ -1,7 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Variant } from '../../openapi/build.ts';
-import { CONNECTIONS, finish, good, startWorld, type Connection, type ConnectResult, type Problem, type SyncSession, type World } from './test-support/world.ts';
+import {
+  CONNECTIONS,
+  finish,
+  good,
+  startWorld,
+  type Connection,
+  type ConnectResult,
+  type Problem,
+  type SyncSession,
+  type World,
+} from './test-support/world.ts';
 
 /** POSTs that start work honour Idempotency-Key: a repeat replays the first answer and starts nothing. */
 let world: World;
@@ -56,8 +66,16 @@ describe.each<Variant>(['a', 'b'])('variant %s: Idempotency-Key', (variant) => {
     const connected = await api.post<ConnectResult>(connections, { retailerId: 1022, credentials: good('user_mfa') });
     const { syncId } = await finish(world, api, connected.body.sync.syncId);
     const options = key('mfa');
-    const first = await api.post<SyncSession>(`/sync/sessions/${syncId}/mfa`, { retailerId: 1022, code: '123456' }, options);
-    const repeat = await api.post<SyncSession>(`/sync/sessions/${syncId}/mfa`, { retailerId: 1022, code: '123456' }, options);
+    const first = await api.post<SyncSession>(
+      `/sync/sessions/${syncId}/mfa`,
+      { retailerId: 1022, code: '123456' },
+      options,
+    );
+    const repeat = await api.post<SyncSession>(
+      `/sync/sessions/${syncId}/mfa`,
+      { retailerId: 1022, code: '123456' },
+      options,
+    );
     expect(first.status).toBe(200);
     expect(repeat.status).toBe(200);
     expect(repeat.body).toEqual(first.body);
@@ -88,7 +106,9 @@ describe.each<Variant>(['a', 'b'])('variant %s: Idempotency-Key', (variant) => {
 
   it('a malformed key is a 400', async () => {
     const { api } = await world.user(variant, 'idem');
-    const { status, body } = await api.post<Problem>(`${connections}/sync`, undefined, { headers: { 'idempotency-key': 'has space' } });
+    const { status, body } = await api.post<Problem>(`${connections}/sync`, undefined, {
+      headers: { 'idempotency-key': 'has space' },
+    });
     expect(status).toBe(400);
     expect(body.code).toBe('invalid_idempotency_key');
   });

@@ -36,9 +36,14 @@ export function interactionRouter(provider: Provider): Router {
       const scope = details.params['scope'];
       if (typeof scope === 'string') grant.addOIDCScope(scope);
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId: username }, consent: { grantId } }, {
-        mergeWithLastSubmission: false,
-      });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: username }, consent: { grantId } },
+        {
+          mergeWithLastSubmission: false,
+        },
+      );
     } catch (error) {
       next(error);
     }
@@ -46,10 +51,15 @@ export function interactionRouter(provider: Provider): Router {
 
   router.post('/:uid/abort', async (req, res, next) => {
     try {
-      await provider.interactionFinished(req, res, {
-        error: 'access_denied',
-        error_description: 'The user cancelled the sign-in.',
-      }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        {
+          error: 'access_denied',
+          error_description: 'The user cancelled the sign-in.',
+        },
+        { mergeWithLastSubmission: false },
+      );
     } catch (error) {
       next(error);
     }
@@ -60,7 +70,14 @@ export function interactionRouter(provider: Provider): Router {
 
 function sendSignInPage(res: Response, uid: string, username: string, error: string): void {
   const action = `/oauth/interaction/${encodeURIComponent(uid)}`;
-  res.set('Content-Security-Policy', PAGE_CSP).set('Cache-Control', 'no-store').type('html').send(page('Sign in to the RetailSync sandbox', `
+  res
+    .set('Content-Security-Policy', PAGE_CSP)
+    .set('Cache-Control', 'no-store')
+    .type('html')
+    .send(
+      page(
+        'Sign in to the RetailSync sandbox',
+        `
 <h1>Sign in to the RetailSync sandbox</h1>
 <p class="hint">Any username works. <code>demo</code> already has three connected retailers.</p>
 <form method="post" action="${action}/login">
@@ -71,5 +88,7 @@ function sendSignInPage(res: Response, uid: string, username: string, error: str
     <button class="primary" type="submit">Sign in</button>
     <button class="secondary" type="submit" formnovalidate formaction="${action}/abort">Cancel</button>
   </div>
-</form>`));
+</form>`,
+      ),
+    );
 }

@@ -1,7 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Variant } from '../../openapi/build.ts';
-import { CONNECTIONS, finish, good, startWorld, type ConnectResult, type OrderList, type Problem, type SyncSession, type World } from './test-support/world.ts';
+import {
+  CONNECTIONS,
+  finish,
+  good,
+  startWorld,
+  type ConnectResult,
+  type OrderList,
+  type Problem,
+  type SyncSession,
+  type World,
+} from './test-support/world.ts';
 
 /** Spec §4.2 rules and §8 limits. */
 let world: World;
@@ -67,18 +77,25 @@ describe.each<Variant>(['a', 'b'])('variant %s: 10 syncs per hour per user and r
 describe.each<Variant>(['a', 'b'])('variant %s: list parameters', (variant) => {
   const connections = CONNECTIONS[variant];
 
-  it.each(['Active', 'foo', 'ACTIVE', '', 'active,error'])('the status filter rejects %j with a 400 problem', async (status) => {
-    const { api } = await world.user(variant, 'status');
-    const { status: code, body } = await api.get<Problem>(`${connections}?status=${encodeURIComponent(status)}`);
-    expect(code).toBe(400);
-    expect(body).toMatchObject({ code: 'invalid_parameter', invalidParams: [{ name: 'status' }] });
-  });
+  it.each(['Active', 'foo', 'ACTIVE', '', 'active,error'])(
+    'the status filter rejects %j with a 400 problem',
+    async (status) => {
+      const { api } = await world.user(variant, 'status');
+      const { status: code, body } = await api.get<Problem>(`${connections}?status=${encodeURIComponent(status)}`);
+      expect(code).toBe(400);
+      expect(body).toMatchObject({ code: 'invalid_parameter', invalidParams: [{ name: 'status' }] });
+    },
+  );
 
   it('filters connections by exactly active, error and pending (the demo user has one of each)', async () => {
     const api = (await world.user(variant, 'x')).api;
     expect((await api.get(`${connections}?status=active`)).body).toEqual([]);
     const demoApi = await world.demo(variant);
-    for (const [status, retailerId] of [['active', 1001], ['error', 1002], ['pending', 1003]] as const) {
+    for (const [status, retailerId] of [
+      ['active', 1001],
+      ['error', 1002],
+      ['pending', 1003],
+    ] as const) {
       const { body } = await demoApi.get<{ retailerId: number; status: string }[]>(`${connections}?status=${status}`);
       expect(body.map((connection) => [connection.retailerId, connection.status])).toEqual([[retailerId, status]]);
     }
@@ -87,8 +104,14 @@ describe.each<Variant>(['a', 'b'])('variant %s: list parameters', (variant) => {
   });
 
   it.each([
-    ['limit=0', 'limit'], ['limit=101', 'limit'], ['limit=abc', 'limit'], ['limit=1.5', 'limit'], ['limit=10&limit=20', 'limit'],
-    ['offset=-1', 'offset'], ['offset=x', 'offset'], ['retailer_id=abc', 'retailer_id'],
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=abc', 'limit'],
+    ['limit=1.5', 'limit'],
+    ['limit=10&limit=20', 'limit'],
+    ['offset=-1', 'offset'],
+    ['offset=x', 'offset'],
+    ['retailer_id=abc', 'retailer_id'],
   ])('orders: %s is a 400 naming %s', async (query, name) => {
     const { api } = await world.user(variant, 'params');
     const { status, body } = await api.get<Problem>(`/orders?${query}`);
@@ -110,13 +133,20 @@ describe.each<Variant>(['a', 'b'])('variant %s: list parameters', (variant) => {
     const all = await api.get<OrderList>('/orders?limit=100');
     expect(all.body.orders).toHaveLength(Math.min(100, all.body.total));
     const second = await api.get<OrderList>('/orders?limit=50&offset=50');
-    expect(second.body.orders.map((order) => order.orderId)).toEqual(all.body.orders.slice(50, 100).map((order) => order.orderId));
+    expect(second.body.orders.map((order) => order.orderId)).toEqual(
+      all.body.orders.slice(50, 100).map((order) => order.orderId),
+    );
     const dates = all.body.orders.map((order) => order.orderedAt);
     expect(dates).toEqual([...dates].sort().reverse());
 
     const only = await api.get<OrderList>('/orders?retailer_id=1008&limit=100');
     expect(only.body.total).toBeGreaterThanOrEqual(20);
     expect(new Set(only.body.orders.map((order) => order.retailerId))).toEqual(new Set([1008]));
-    expect((await api.get<OrderList>('/orders?retailer_id=1010')).body).toEqual({ orders: [], limit: 50, offset: 0, total: 0 });
+    expect((await api.get<OrderList>('/orders?retailer_id=1010')).body).toEqual({
+      orders: [],
+      limit: 50,
+      offset: 0,
+      total: 0,
+    });
   });
 });

@@ -3,7 +3,10 @@ import type { Retailer } from './retailers.ts';
 /** Up to two initials of the retailer's name, for the generated logo. */
 export function initials(displayName: string): string {
   const words = displayName.split(/[^A-Za-z]+/).filter((word) => word.length > 0);
-  return words.slice(0, 2).map((word) => word.charAt(0).toUpperCase()).join('');
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
 }
 
 /**

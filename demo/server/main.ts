@@ -21,7 +21,9 @@ function listen(host: string): Promise<Server | undefined> {
 }
 
 const servers = (await Promise.all([listen('127.0.0.1'), listen('::1')])).filter((server) => server !== undefined);
-console.log(`RetailSync sandbox listening on ${config.origin} (issuer ${config.origin}/oauth, SANDBOX_SPEED ${config.speed})`);
+console.log(
+  `RetailSync sandbox listening on ${config.origin} (issuer ${config.origin}/oauth, SANDBOX_SPEED ${config.speed})`,
+);
 
 function shutdown(): void {
   for (const server of servers) server.close();

@@ -67,7 +67,9 @@ export function createProvider(origin: string, clients: SandboxClient[], accessT
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      const lines = Object.entries(out).map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`);
+      const lines = Object.entries(out).map(
+        ([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`,
+      );
       ctx.body = page('Sign-in error', `<h1>Something went wrong</h1>${lines.join('')}`);
     },
   };

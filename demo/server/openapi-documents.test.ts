@@ -7,15 +7,50 @@ import { generatedFiles, readCommitted } from '../../openapi/generate.ts';
 
 /** The spec's operations (§4.2) plus connecting and MFA, by variant: each must be in its document. */
 const OPERATIONS = {
-  a: ['listAvailableRetailers', 'listConnections', 'getConnection', 'connectRetailer', 'updateConnection', 'triggerConnectionSync',
-    'syncAllConnections', 'getLatestSync', 'getSync', 'submitMfaCode', 'listOrders', 'getOrder',
-    'getUserInfo', 'authorize', 'exchangeToken', 'revokeToken', 'getDiscoveryDocument', 'getJwks'],
-  b: ['listAvailableRetailers', 'listConnectedRetailers', 'getRetailerDetails', 'connectRetailer', 'triggerRetailerSync',
-    'syncAllRetailers', 'getLatestSync', 'getSync', 'submitMfaCode', 'listOrders', 'getOrder',
-    'getUserInfo', 'authorize', 'exchangeToken', 'revokeToken', 'getDiscoveryDocument', 'getJwks'],
+  a: [
+    'listAvailableRetailers',
+    'listConnections',
+    'getConnection',
+    'connectRetailer',
+    'updateConnection',
+    'triggerConnectionSync',
+    'syncAllConnections',
+    'getLatestSync',
+    'getSync',
+    'submitMfaCode',
+    'listOrders',
+    'getOrder',
+    'getUserInfo',
+    'authorize',
+    'exchangeToken',
+    'revokeToken',
+    'getDiscoveryDocument',
+    'getJwks',
+  ],
+  b: [
+    'listAvailableRetailers',
+    'listConnectedRetailers',
+    'getRetailerDetails',
+    'connectRetailer',
+    'triggerRetailerSync',
+    'syncAllRetailers',
+    'getLatestSync',
+    'getSync',
+    'submitMfaCode',
+    'listOrders',
+    'getOrder',
+    'getUserInfo',
+    'authorize',
+    'exchangeToken',
+    'revokeToken',
+    'getDiscoveryDocument',
+    'getJwks',
+  ],
 } as const;
 
-function operations(document: OpenAPIV3.Document): Map<string, { path: string; method: string; operation: OpenAPIV3.OperationObject }> {
+function operations(
+  document: OpenAPIV3.Document,
+): Map<string, { path: string; method: string; operation: OpenAPIV3.OperationObject }> {
   const found = new Map<string, { path: string; method: string; operation: OpenAPIV3.OperationObject }>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
@@ -28,7 +63,7 @@ function operations(document: OpenAPIV3.Document): Map<string, { path: string; m
 
 describe.each(VARIANTS)('OpenAPI document of variant %s', (variant) => {
   it('is a valid OpenAPI 3.0 document (swagger-parser)', async () => {
-    const api = await SwaggerParser.validate(structuredClone(buildDocument(variant))) as OpenAPIV3.Document;
+    const api = (await SwaggerParser.validate(structuredClone(buildDocument(variant)))) as OpenAPIV3.Document;
     expect(api.openapi).toMatch(/^3\.0\./);
   });
 
@@ -40,17 +75,21 @@ describe.each(VARIANTS)('OpenAPI document of variant %s', (variant) => {
     const document = buildDocument(variant);
     expect(document.components?.securitySchemes?.['bearerAuth']).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const [id, { operation }] of operations(document)) {
-      const open = id === 'listAvailableRetailers' || ['authorize', 'exchangeToken', 'revokeToken', 'getDiscoveryDocument', 'getJwks'].includes(id);
+      const open =
+        id === 'listAvailableRetailers' ||
+        ['authorize', 'exchangeToken', 'revokeToken', 'getDiscoveryDocument', 'getJwks'].includes(id);
       expect(operation.security, id).toEqual(open ? [] : [{ bearerAuth: [] }]);
-      if (!open && id !== 'getUserInfo') expect(Object.keys(operation.responses), id).toEqual(expect.arrayContaining(['401', '403', '429']));
+      if (!open && id !== 'getUserInfo')
+        expect(Object.keys(operation.responses), id).toEqual(expect.arrayContaining(['401', '403', '429']));
     }
   });
 
   it('states the limits: order page size default 50, maximum 100, and the 429 headers', () => {
     const document = buildDocument(variant);
     expect(document.components?.parameters?.['Limit']).toMatchObject({ schema: { default: 50, maximum: 100 } });
-    expect(Object.keys((document.components?.responses?.['RateLimited'] as OpenAPIV3.ResponseObject).headers ?? {}))
-      .toEqual(['Retry-After', 'RateLimit', 'RateLimit-Policy']);
+    expect(
+      Object.keys((document.components?.responses?.['RateLimited'] as OpenAPIV3.ResponseObject).headers ?? {}),
+    ).toEqual(['Retry-After', 'RateLimit', 'RateLimit-Policy']);
   });
 
   it('is committed (openapi/variant-*.json) with generated types that are up to date (run `npm run generate:api`)', async () => {
@@ -68,7 +107,8 @@ describe('the variants differ where the spec says', () => {
   });
 
   it('words 403 for each variant: A sends the caller to the operator, B names the missing permission', () => {
-    const forbidden = (variant: 'a' | 'b') => (buildDocument(variant).components?.responses?.['Forbidden'] as OpenAPIV3.ResponseObject).description;
+    const forbidden = (variant: 'a' | 'b') =>
+      (buildDocument(variant).components?.responses?.['Forbidden'] as OpenAPIV3.ResponseObject).description;
     expect(forbidden('a')).toMatch(/contact the service operator/);
     expect(forbidden('b')).toMatch(/names the missing permission/);
   });

@@ -43,16 +43,25 @@ export async function serveWithCsp(context: BrowserContext, path: string, file: 
  * Answers every request for exactly `path` (any query) on the demo origin, in every page of the
  * context, with `body` and `headers` (never cached).
  */
-async function serveOnDemo(context: BrowserContext, path: string, body: string, headers: Record<string, string>): Promise<void> {
+async function serveOnDemo(
+  context: BrowserContext,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<void> {
   // A page answered by the test, not by a server, has no address, so Chromium's Local Network
   // Access treats it as public and refuses its requests to the sandbox on loopback. The demo origin
   // is on loopback for real, so grant what its own server-served pages get without asking.
   await context.grantPermissions(['local-network-access'], { origin: DEMO });
-  await context.route((url) => url.origin === DEMO && url.pathname === path, (route) => route.fulfill({
-    status: 200,
-    body,
-    headers: { ...headers, 'cache-control': 'no-store' },
-  }));
+  await context.route(
+    (url) => url.origin === DEMO && url.pathname === path,
+    (route) =>
+      route.fulfill({
+        status: 200,
+        body,
+        headers: { ...headers, 'cache-control': 'no-store' },
+      }),
+  );
 }
 
 export interface CspViolation {
@@ -68,26 +77,33 @@ export interface CspViolation {
  * is kept in the page), plus the browser's own console reports of refused content, as a second
  * witness. Call before the first page opens.
  */
-export async function collectCspViolations(context: BrowserContext): Promise<{ events: CspViolation[]; console: string[] }> {
+export async function collectCspViolations(
+  context: BrowserContext,
+): Promise<{ events: CspViolation[]; console: string[] }> {
   const events: CspViolation[] = [];
   const consoleReports: string[] = [];
   await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
     events.push(violation);
   });
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation(v: unknown): Promise<void> }).__reportCspViolation;
-      void report({
-        url: event.documentURI,
-        directive: event.effectiveDirective || event.violatedDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-      });
-    }, true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __reportCspViolation(v: unknown): Promise<void> }).__reportCspViolation;
+        void report({
+          url: event.documentURI,
+          directive: event.effectiveDirective || event.violatedDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+        });
+      },
+      true,
+    );
   });
   context.on('console', (message) => {
     const text = message.text();
-    if (/Content Security Policy|Trusted Type/i.test(text)) consoleReports.push(`${message.page()?.url() ?? '?'}: ${text}`);
+    if (/Content Security Policy|Trusted Type/i.test(text))
+      consoleReports.push(`${message.page()?.url() ?? '?'}: ${text}`);
   });
   return { events, console: consoleReports };
 }
@@ -101,30 +117,38 @@ export async function collectCspViolations(context: BrowserContext): Promise<{ e
  * `<meta http-equiv="refresh">`: a navigation the browser starts, so `serveWithCsp` serves it.
  * Every other answer (the sign-in page, an error) reaches the browser unchanged.
  */
-export async function reachCallbackByNavigation(context: BrowserContext, callbackPath = '/callback.html'): Promise<void> {
-  await context.route((url) => url.origin === SANDBOX && (url.pathname === '/oauth/auth' || /^\/oauth\/interaction\/[^/]+\/login$/.test(url.pathname)), async (route) => {
-    if (!route.request().isNavigationRequest()) return route.fallback();
-    let response = await route.fetch({ maxRedirects: 0 });
-    let url = route.request().url();
-    for (let hop = 0; hop < 5; hop += 1) {
-      const location = response.headers()['location'];
-      if (response.status() < 300 || response.status() >= 400 || !location) break;
-      const next = new URL(location, url);
-      if (next.origin === DEMO && next.pathname === callbackPath) {
-        const escaped = next.href.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-        return route.fulfill({
-          status: 200,
-          contentType: 'text/html; charset=utf-8',
-          body: `<!doctype html><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=${escaped}">`,
-        });
+export async function reachCallbackByNavigation(
+  context: BrowserContext,
+  callbackPath = '/callback.html',
+): Promise<void> {
+  await context.route(
+    (url) =>
+      url.origin === SANDBOX &&
+      (url.pathname === '/oauth/auth' || /^\/oauth\/interaction\/[^/]+\/login$/.test(url.pathname)),
+    async (route) => {
+      if (!route.request().isNavigationRequest()) return route.fallback();
+      let response = await route.fetch({ maxRedirects: 0 });
+      let url = route.request().url();
+      for (let hop = 0; hop < 5; hop += 1) {
+        const location = response.headers()['location'];
+        if (response.status() < 300 || response.status() >= 400 || !location) break;
+        const next = new URL(location, url);
+        if (next.origin === DEMO && next.pathname === callbackPath) {
+          const escaped = next.href.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+          return route.fulfill({
+            status: 200,
+            contentType: 'text/html; charset=utf-8',
+            body: `<!doctype html><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=${escaped}">`,
+          });
+        }
+        // Only the provider's resume step is followed here; any other redirect goes to the browser.
+        if (next.origin !== SANDBOX || !next.pathname.startsWith('/oauth/auth/')) break;
+        response = await context.request.get(next.href, { maxRedirects: 0 });
+        url = next.href;
       }
-      // Only the provider's resume step is followed here; any other redirect goes to the browser.
-      if (next.origin !== SANDBOX || !next.pathname.startsWith('/oauth/auth/')) break;
-      response = await context.request.get(next.href, { maxRedirects: 0 });
-      url = next.href;
-    }
-    return route.fulfill({ response });
-  });
+      return route.fulfill({ response });
+    },
+  );
 }
 
 /** The service origin the demo pages name by default (demo/host/csp.html and demo-sandbox.js). */
@@ -143,7 +167,11 @@ export async function serveForSandbox(
   context: BrowserContext,
   path: string,
   file: string,
-  { service = SANDBOX, contentType = 'text/html; charset=utf-8', csp }: { service?: string; contentType?: string; csp?: string } = {},
+  {
+    service = SANDBOX,
+    contentType = 'text/html; charset=utf-8',
+    csp,
+  }: { service?: string; contentType?: string; csp?: string } = {},
 ): Promise<void> {
   const original = await withBuiltIntegrity(await readFile(join(ROOT, file), 'utf8'));
   if (!original.includes(DEFAULT_DEMO_SANDBOX)) throw new Error(`${file} does not name ${DEFAULT_DEMO_SANDBOX}`);
@@ -162,7 +190,14 @@ export async function serveForSandbox(
 export function tryWhatThePolicyForbids(page: Page): Promise<{ inlineRan: boolean; htmlSinkThrew: boolean }> {
   return page.evaluate(() => {
     // Typed here: TypeScript's DOM library has no Trusted Types yet.
-    const { trustedTypes } = window as unknown as { trustedTypes: { createPolicy(name: string, rules: { createScript(input: string): string }): { createScript(input: string): unknown } } };
+    const { trustedTypes } = window as unknown as {
+      trustedTypes: {
+        createPolicy(
+          name: string,
+          rules: { createScript(input: string): string },
+        ): { createScript(input: string): unknown };
+      };
+    };
     const policy = trustedTypes.createPolicy('csp-control', { createScript: (input: string) => input });
     const script = document.createElement('script');
     script.text = policy.createScript('window.__inlineRan = true') as string;

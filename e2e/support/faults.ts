@@ -29,7 +29,12 @@ export function problem502(route: Route): Promise<void> {
   return route.fulfill({
     status: 502,
     headers: corsHeaders({ 'content-type': 'application/problem+json' }),
-    body: JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, detail: 'The retailer is unavailable.' }),
+    body: JSON.stringify({
+      type: 'about:blank',
+      title: 'Bad Gateway',
+      status: 502,
+      detail: 'The retailer is unavailable.',
+    }),
   });
 }
 
@@ -43,13 +48,16 @@ export async function intercept(
   path: RegExp,
   handler: (route: Route, request: Request) => Promise<void>,
 ): Promise<void> {
-  await page.route((url) => url.origin === SANDBOX && path.test(url.pathname), async (route, request) => {
-    if (request.method() !== method) {
-      await route.fallback();
-      return;
-    }
-    await handler(route, request);
-  });
+  await page.route(
+    (url) => url.origin === SANDBOX && path.test(url.pathname),
+    async (route, request) => {
+      if (request.method() !== method) {
+        await route.fallback();
+        return;
+      }
+      await handler(route, request);
+    },
+  );
 }
 
 /** The poll of one sync batch, not `/sync/sessions/latest` nor the MFA call. */
@@ -58,21 +66,29 @@ export const SYNC_POLL = /^\/[ab]\/sync\/sessions\/(?!latest$)[^/]+$/;
 /** A fresh sandbox user with one connection (`user_good`) whose first sync has ended. */
 export async function connectedUser(username: string, variant: Variant, retailerId: number): Promise<SandboxUser> {
   const user = await sandboxUser(username, lower(variant));
-  const connected = await user.request('POST', CONNECTIONS[variant], { retailerId, credentials: { username: 'user_good', password: 'pass_good' } });
+  const connected = await user.request('POST', CONNECTIONS[variant], {
+    retailerId,
+    credentials: { username: 'user_good', password: 'pass_good' },
+  });
   expect(connected.status).toBe(201);
   await waitForSyncEnd(user, (connected.body as { sync: { syncId: string } }).sync.syncId);
   return user;
 }
 
 /** The user's connections, as the sandbox has them. */
-export async function connectionsOf(user: SandboxUser, variant: Variant): Promise<{ retailerId: number; status: string }[]> {
+export async function connectionsOf(
+  user: SandboxUser,
+  variant: Variant,
+): Promise<{ retailerId: number; status: string }[]> {
   const { status, body } = await user.request('GET', `${CONNECTIONS[variant]}?limit=100`);
   expect(status).toBe(200);
   return body as { retailerId: number; status: string }[];
 }
 
 /** The user's latest sync, as the sandbox has it. */
-export async function latestSync(user: SandboxUser): Promise<{ syncId: string; status: string; retailers: { retailerId: number }[] }> {
+export async function latestSync(
+  user: SandboxUser,
+): Promise<{ syncId: string; status: string; retailers: { retailerId: number }[] }> {
   const { status, body } = await user.request('GET', '/sync/sessions/latest');
   expect(status).toBe(200);
   return body as { syncId: string; status: string; retailers: { retailerId: number }[] };
@@ -80,7 +96,10 @@ export async function latestSync(user: SandboxUser): Promise<{ syncId: string; s
 
 /** The syncIds of every `sync.started` event in the demo host page's log, oldest first. */
 export async function startedSyncIds(page: Page): Promise<string[]> {
-  const items = await page.locator('#event-log li').filter({ hasText: /^sync\.started / }).allTextContents();
+  const items = await page
+    .locator('#event-log li')
+    .filter({ hasText: /^sync\.started / })
+    .allTextContents();
   return items.map((text) => /"syncId":"([^"]+)"/.exec(text)?.[1] ?? '').reverse();
 }
 

@@ -16,7 +16,11 @@ export function recordApiRequests(page: Page, sandbox: string): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === sandbox && (url.pathname.startsWith('/a/') || url.pathname.startsWith('/b/')) && request.method() !== 'OPTIONS') {
+    if (
+      url.origin === sandbox &&
+      (url.pathname.startsWith('/a/') || url.pathname.startsWith('/b/')) &&
+      request.method() !== 'OPTIONS'
+    ) {
       seen.push(`${request.method()} ${url.pathname}`);
     }
   });

@@ -19,10 +19,12 @@ export const HOSTILE_LOGOS = [
   '  JavaScript:window.__pwned=11',
 ] as const;
 
-export const HOSTILE_DETAIL = '<img src=x onerror="window.__pwned=7">Missing permission: <b>connections:write</b><script>window.__pwned=8</script>';
+export const HOSTILE_DETAIL =
+  '<img src=x onerror="window.__pwned=7">Missing permission: <b>connections:write</b><script>window.__pwned=8</script>';
 
 /** A name for each connection the service lists. */
-export const hostileConnectionName = (retailerId: number): string => `<img src=x onerror="window.__pwned=12">Conn ${retailerId} <script>window.__pwned=13</script>`;
+export const hostileConnectionName = (retailerId: number): string =>
+  `<img src=x onerror="window.__pwned=12">Conn ${retailerId} <script>window.__pwned=13</script>`;
 
 function isPath(url: URL, path: string): boolean {
   return url.origin === SANDBOX && url.pathname === path;
@@ -36,48 +38,74 @@ function isPath(url: URL, path: string): boolean {
  */
 export async function serveHostileService(context: BrowserContext): Promise<{ hostileIds: Promise<number[]> }> {
   let resolveIds: (ids: number[]) => void = () => {};
-  const hostileIds = new Promise<number[]>((resolve) => { resolveIds = resolve; });
-  await context.route((url) => isPath(url, '/b/retailers/available'), async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const retailers = await response.json() as { retailerId: number; displayName: string; logo: string }[];
-    HOSTILE_NAMES.forEach((name, index) => {
-      const retailer = retailers[index]!;
-      retailer.displayName = name;
-      retailer.logo = HOSTILE_LOGOS[index]!;
-    });
-    resolveIds(retailers.slice(0, HOSTILE_NAMES.length).map((retailer) => retailer.retailerId));
-    return route.fulfill({ response, json: retailers });
+  const hostileIds = new Promise<number[]>((resolve) => {
+    resolveIds = resolve;
   });
-  await context.route((url) => isPath(url, '/b/sync/retailers'), async (route) => {
-    const method = route.request().method();
-    if (method === 'POST') {
-      return route.fulfill({
-        status: 403,
-        contentType: 'application/problem+json',
-        headers: { 'access-control-allow-origin': DEMO, vary: 'Origin' },
-        body: JSON.stringify({ type: 'about:blank', title: '<b>Forbidden</b>', status: 403, detail: HOSTILE_DETAIL, code: 'permission_denied' }),
+  await context.route(
+    (url) => isPath(url, '/b/retailers/available'),
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const retailers = (await response.json()) as { retailerId: number; displayName: string; logo: string }[];
+      HOSTILE_NAMES.forEach((name, index) => {
+        const retailer = retailers[index]!;
+        retailer.displayName = name;
+        retailer.logo = HOSTILE_LOGOS[index]!;
       });
-    }
-    if (method !== 'GET') return route.fallback();
-    // The user's connections: two of the hostile retailers, named with markup by the service.
-    const [, active, failed] = await hostileIds;
-    const response = await route.fetch();
-    const lastSyncAt = new Date().toISOString();
-    return route.fulfill({
-      response,
-      json: [
-        { retailerId: active, displayName: hostileConnectionName(active!), status: 'active', lastSyncAt },
-        { retailerId: failed, displayName: hostileConnectionName(failed!), status: 'error', lastSyncAt, errorCode: 'invalid_credentials' },
-      ],
-    });
-  });
+      resolveIds(retailers.slice(0, HOSTILE_NAMES.length).map((retailer) => retailer.retailerId));
+      return route.fulfill({ response, json: retailers });
+    },
+  );
+  await context.route(
+    (url) => isPath(url, '/b/sync/retailers'),
+    async (route) => {
+      const method = route.request().method();
+      if (method === 'POST') {
+        return route.fulfill({
+          status: 403,
+          contentType: 'application/problem+json',
+          headers: { 'access-control-allow-origin': DEMO, vary: 'Origin' },
+          body: JSON.stringify({
+            type: 'about:blank',
+            title: '<b>Forbidden</b>',
+            status: 403,
+            detail: HOSTILE_DETAIL,
+            code: 'permission_denied',
+          }),
+        });
+      }
+      if (method !== 'GET') return route.fallback();
+      // The user's connections: two of the hostile retailers, named with markup by the service.
+      const [, active, failed] = await hostileIds;
+      const response = await route.fetch();
+      const lastSyncAt = new Date().toISOString();
+      return route.fulfill({
+        response,
+        json: [
+          { retailerId: active, displayName: hostileConnectionName(active!), status: 'active', lastSyncAt },
+          {
+            retailerId: failed,
+            displayName: hostileConnectionName(failed!),
+            status: 'error',
+            lastSyncAt,
+            errorCode: 'invalid_credentials',
+          },
+        ],
+      });
+    },
+  );
   return { hostileIds };
 }
 
 /** What the widget's shadow root holds that markup in the data could have created, and `window.__pwned`. */
 export async function injectionEvidence(page: Page): Promise<{
-  pwned: unknown; scripts: number; imgX: number; handlers: number; frames: number; links: number; imgSources: string[];
+  pwned: unknown;
+  scripts: number;
+  imgX: number;
+  handlers: number;
+  frames: number;
+  links: number;
+  imgSources: string[];
 }> {
   return page.evaluate(() => {
     const root = document.querySelector('[data-retail-sync]')?.shadowRoot;
@@ -87,7 +115,8 @@ export async function injectionEvidence(page: Page): Promise<{
       pwned: (window as unknown as { __pwned?: unknown }).__pwned,
       scripts: root.querySelectorAll('script').length,
       imgX: root.querySelectorAll('img[src="x"]').length + document.querySelectorAll('img[src="x"]').length,
-      handlers: all.filter((element) => [...element.attributes].some((attribute) => attribute.name.startsWith('on'))).length,
+      handlers: all.filter((element) => [...element.attributes].some((attribute) => attribute.name.startsWith('on')))
+        .length,
       frames: root.querySelectorAll('iframe, object, embed').length,
       links: root.querySelectorAll('a[href^="javascript:" i]').length,
       imgSources: [...root.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? ''),

@@ -12,7 +12,12 @@ export interface SandboxUser {
 }
 
 export async function sandboxUser(username: string, variant: 'a' | 'b'): Promise<SandboxUser> {
-  const { accessToken } = await signIn({ origin: SANDBOX, clientId: 'retailsync-demo', redirectUri: `${DEMO}/callback.html`, username });
+  const { accessToken } = await signIn({
+    origin: SANDBOX,
+    clientId: 'retailsync-demo',
+    redirectUri: `${DEMO}/callback.html`,
+    username,
+  });
   return withToken(accessToken, variant);
 }
 
@@ -22,11 +27,14 @@ export function withToken(accessToken: string, variant: 'a' | 'b'): SandboxUser 
     async request(method, path, body) {
       const response = await fetch(`${SANDBOX}/${variant}${path}`, {
         method,
-        headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) as unknown : undefined };
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
     },
   };
 }

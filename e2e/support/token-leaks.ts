@@ -21,7 +21,7 @@ export async function watchTokens(context: BrowserContext): Promise<TokenWatch> 
     const request = response.request();
     if (response.url() !== `${SANDBOX}/oauth/token` || request.method() !== 'POST' || !response.ok()) return;
     const grant = new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '?';
-    const body = await response.json() as Partial<Record<TokenKind, unknown>>;
+    const body = (await response.json()) as Partial<Record<TokenKind, unknown>>;
     for (const kind of KINDS) {
       const value = body[kind];
       if (typeof value === 'string' && value) watch.issued.push({ kind, value, grant });
@@ -35,17 +35,25 @@ export async function watchTokens(context: BrowserContext): Promise<TokenWatch> 
   const followFrames = (page: Page) => page.on('framenavigated', (frame) => watch.urls.push(frame.url()));
   context.pages().forEach(followFrames);
   context.on('page', followFrames);
-  await context.exposeBinding('__reportMessage', (_source, text: string) => { watch.messages.push(text); });
+  await context.exposeBinding('__reportMessage', (_source, text: string) => {
+    watch.messages.push(text);
+  });
   await context.addInitScript(() => {
-    window.addEventListener('message', (event) => {
-      let data: string;
-      try {
-        data = JSON.stringify(event.data);
-      } catch {
-        data = String(event.data);
-      }
-      void (window as unknown as { __reportMessage(text: string): Promise<void> }).__reportMessage(`${event.origin} ${data}`);
-    }, true);
+    window.addEventListener(
+      'message',
+      (event) => {
+        let data: string;
+        try {
+          data = JSON.stringify(event.data);
+        } catch {
+          data = String(event.data);
+        }
+        void (window as unknown as { __reportMessage(text: string): Promise<void> }).__reportMessage(
+          `${event.origin} ${data}`,
+        );
+      },
+      true,
+    );
   });
   return watch;
 }
@@ -53,7 +61,8 @@ export async function watchTokens(context: BrowserContext): Promise<TokenWatch> 
 /** Everything the page can read from its storage, cookies, IndexedDB, address and event log. */
 async function pageStores(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
-    const entries = (storage: Storage) => JSON.stringify(Object.keys(storage).map((key) => [key, storage.getItem(key)]));
+    const entries = (storage: Storage) =>
+      JSON.stringify(Object.keys(storage).map((key) => [key, storage.getItem(key)]));
     const databases: Record<string, unknown> = {};
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
@@ -63,11 +72,12 @@ async function pageStores(page: Page): Promise<Record<string, string>> {
         open.onerror = () => reject(open.error ?? new Error(`indexedDB.open(${name}) failed`));
       });
       for (const store of [...db.objectStoreNames]) {
-        const read = (what: 'getAll' | 'getAllKeys') => new Promise<unknown>((resolve, reject) => {
-          const request = db.transaction(store, 'readonly').objectStore(store)[what]();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error ?? new Error(`${name}/${store} ${what}() failed`));
-        });
+        const read = (what: 'getAll' | 'getAllKeys') =>
+          new Promise<unknown>((resolve, reject) => {
+            const request = db.transaction(store, 'readonly').objectStore(store)[what]();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error ?? new Error(`${name}/${store} ${what}() failed`));
+          });
         databases[`${name}/${store}`] = { keys: await read('getAllKeys'), values: await read('getAll') };
       }
       db.close();
@@ -94,10 +104,15 @@ export async function findTokenLeaks(context: BrowserContext, watch: TokenWatch)
   const places: { channel: string; where: string; text: string }[] = [];
   for (const page of context.pages()) {
     if (page.isClosed()) continue;
-    for (const [channel, text] of Object.entries(await pageStores(page))) places.push({ channel, where: page.url(), text });
+    for (const [channel, text] of Object.entries(await pageStores(page)))
+      places.push({ channel, where: page.url(), text });
   }
   places.push({ channel: 'cookies', where: 'context', text: JSON.stringify(await context.cookies()) });
-  places.push({ channel: 'storageState', where: 'context', text: JSON.stringify(await context.storageState({ indexedDB: true })) });
+  places.push({
+    channel: 'storageState',
+    where: 'context',
+    text: JSON.stringify(await context.storageState({ indexedDB: true })),
+  });
   watch.urls.forEach((url) => places.push({ channel: 'url', where: 'request or navigation', text: url }));
   watch.messages.forEach((message) => places.push({ channel: 'message', where: 'window', text: message }));
 

@@ -28,7 +28,12 @@ export async function openWidget(page: Page, query = ''): Promise<Locator> {
  * browser still has a session at the provider (a second sign-in in the same test), the provider
  * answers at once without its sign-in page, as single sign-on does: then there is nothing to fill.
  */
-export async function signInThroughPopup(page: Page, trigger: Locator, username: string, sandbox = SANDBOX): Promise<void> {
+export async function signInThroughPopup(
+  page: Page,
+  trigger: Locator,
+  username: string,
+  sandbox = SANDBOX,
+): Promise<void> {
   const popupOpened = page.waitForEvent('popup');
   await trigger.click();
   const popup = await popupOpened;
@@ -41,7 +46,10 @@ export async function signInThroughPopup(page: Page, trigger: Locator, username:
   });
   const signInPage = new RegExp(`^${sandbox}/oauth/interaction/`);
   const askedToSignIn = await Promise.race([
-    popup.waitForURL(signInPage).then(() => true, () => false),
+    popup.waitForURL(signInPage).then(
+      () => true,
+      () => false,
+    ),
     closed.then(() => false),
   ]);
   if (askedToSignIn) {
@@ -65,7 +73,9 @@ export async function submitCredentials(dialog: Locator, username: string, passw
 export async function checkScreen(page: Page, testInfo: TestInfo, screen: string, label = screen): Promise<void> {
   await expect(page.locator(`[data-screen="${screen}"]`)).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`),
+  ).toEqual([]);
   const path = testInfo.outputPath(`${label}.png`);
   await page.screenshot({ path });
   await testInfo.attach(label, { path, contentType: 'image/png' });
@@ -75,10 +85,19 @@ export async function checkScreen(page: Page, testInfo: TestInfo, screen: string
  * The common start of a journey: open the widget, pick `retailer`, sign in as a fresh sandbox user,
  * and submit the retailer credentials `retailerUsername` / `pass_good`. Returns the dialog.
  */
-export async function connectAsNewUser(page: Page, retailer: string, retailerUsername: string, query = ''): Promise<Locator> {
+export async function connectAsNewUser(
+  page: Page,
+  retailer: string,
+  retailerUsername: string,
+  query = '',
+): Promise<Locator> {
   const dialog = await openWidget(page, query);
   await dialog.getByRole('button', { name: retailer }).click();
-  await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), freshUser(retailerUsername.replace(/^user_/, '')));
+  await signInThroughPopup(
+    page,
+    dialog.getByRole('button', { name: 'Sign in' }),
+    freshUser(retailerUsername.replace(/^user_/, '')),
+  );
   await submitCredentials(dialog, retailerUsername);
   return dialog;
 }

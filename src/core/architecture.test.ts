@@ -14,7 +14,9 @@ function sources(dir: string): string[] {
 
 /** Code without comments, so a comment may still say `window` when it explains why. */
 function code(path: string): string {
-  return readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return readFileSync(path, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
 }
 
 describe('src/core', () => {
@@ -24,12 +26,17 @@ describe('src/core', () => {
     expect(files.length).toBeGreaterThan(20);
   });
 
-  it.each(files.map((path) => [relative(CORE, path), path]))('%s should not import Preact or reach for browser globals', (_name, path) => {
-    const text = code(path);
-    expect(text).not.toMatch(/from ['"]preact|from ['"]@preact\/signals['"]/);
-    // A global is a bare name: `env.location.href()` is the injected one and fine.
-    expect(text).not.toMatch(/(?<![.\w])(window|document|globalThis|self|localStorage|sessionStorage|navigator|location|history)\s*[.[]/);
-  });
+  it.each(files.map((path) => [relative(CORE, path), path]))(
+    '%s should not import Preact or reach for browser globals',
+    (_name, path) => {
+      const text = code(path);
+      expect(text).not.toMatch(/from ['"]preact|from ['"]@preact\/signals['"]/);
+      // A global is a bare name: `env.location.href()` is the injected one and fine.
+      expect(text).not.toMatch(
+        /(?<![.\w])(window|document|globalThis|self|localStorage|sessionStorage|navigator|location|history)\s*[.[]/,
+      );
+    },
+  );
 
   it('should keep no tokens in storage anywhere', () => {
     for (const path of files) expect(code(path)).not.toMatch(/\b(localStorage|document\.cookie)\b/);

@@ -15,20 +15,28 @@ export type SyncStatus = 'queued' | 'connecting' | 'scanning' | 'completed' | 'e
 /** Stable error codes the UI maps to copy and an action, and hosts may `switch` on. */
 export type WidgetErrorCode =
   // API (RFC 9457 problem bodies and transport)
-  | 'unauthorized'        // 401: sign in again
-  | 'forbidden'           // 403: variant wording in `detail`
-  | 'not_found'           // 404
-  | 'rate_limited'        // 429: `retryAfterSeconds` says how long to wait
-  | 'upstream'            // 502/503: retry
-  | 'network'             // fetch failed (offline, DNS, CORS)
-  | 'invalid_response'    // malformed or unexpected body
-  | 'invalid_request'     // 400 / 422 from the service
-  | 'conflict'            // 409
-  | 'sync_failed'         // a sync ended in `error` (see `retailerErrorCode`)
+  | 'unauthorized' // 401: sign in again
+  | 'forbidden' // 403: variant wording in `detail`
+  | 'not_found' // 404
+  | 'rate_limited' // 429: `retryAfterSeconds` says how long to wait
+  | 'upstream' // 502/503: retry
+  | 'network' // fetch failed (offline, DNS, CORS)
+  | 'invalid_response' // malformed or unexpected body
+  | 'invalid_request' // 400 / 422 from the service
+  | 'conflict' // 409
+  | 'sync_failed' // a sync ended in `error` (see `retailerErrorCode`)
   // sign-in
-  | 'popup_blocked' | 'popup_closed' | 'timeout' | 'state_mismatch' | 'issuer_mismatch'
-  | 'authorization_denied' | 'token_exchange_failed' | 'userinfo_failed' | 'discovery_failed'
-  | 'insecure_issuer' | 'session_expired';
+  | 'popup_blocked'
+  | 'popup_closed'
+  | 'timeout'
+  | 'state_mismatch'
+  | 'issuer_mismatch'
+  | 'authorization_denied'
+  | 'token_exchange_failed'
+  | 'userinfo_failed'
+  | 'discovery_failed'
+  | 'insecure_issuer'
+  | 'session_expired';
 
 export interface WidgetError {
   readonly code: WidgetErrorCode;
@@ -108,27 +116,27 @@ export type ViewState =
   | { readonly name: 'catalog' }
   | { readonly name: 'sign_in'; readonly retailerId?: number }
   | {
-    readonly name: 'credentials';
-    readonly retailerId: number;
-    /** `reconnect` repairs a connection in status `error` (A: Update Connection; B: connect again). */
-    readonly mode: 'connect' | 'reconnect';
-    readonly submitting: boolean;
-    readonly error?: WidgetError;
-  }
+      readonly name: 'credentials';
+      readonly retailerId: number;
+      /** `reconnect` repairs a connection in status `error` (A: Update Connection; B: connect again). */
+      readonly mode: 'connect' | 'reconnect';
+      readonly submitting: boolean;
+      readonly error?: WidgetError;
+    }
   | { readonly name: 'connections' }
   | { readonly name: 'syncing'; readonly progress: SyncProgress }
   | {
-    readonly name: 'mfa';
-    readonly syncId: string;
-    readonly retailerId: number;
-    readonly prompt: string;
-    readonly submitting: boolean;
-    readonly error?: WidgetError;
-  }
+      readonly name: 'mfa';
+      readonly syncId: string;
+      readonly retailerId: number;
+      readonly prompt: string;
+      readonly submitting: boolean;
+      readonly error?: WidgetError;
+    }
   | { readonly name: 'success'; readonly progress: SyncProgress }
   | {
-    readonly name: 'error';
-    readonly error: WidgetError;
-    /** Whether `retry()` can repeat what failed. */
-    readonly canRetry: boolean;
-  };
+      readonly name: 'error';
+      readonly error: WidgetError;
+      /** Whether `retry()` can repeat what failed. */
+      readonly canRetry: boolean;
+    };

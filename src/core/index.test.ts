@@ -6,13 +6,32 @@ const INTERNAL = ['assertExactOrigin', 'compact', 'createEmitter', 'isSecureUrl'
 
 describe('core entry', () => {
   it('should expose the session factory, the API client and the event check, and nothing from Preact', () => {
-    expect(Object.keys(core).filter((name) => !INTERNAL.includes(name)).sort()).toEqual([
-      'ApiError', 'AuthError', 'EVENT_SOURCE', 'EVENT_VERSION', 'HOST_MESSAGE_SOURCE', 'HttpClient', 'WIDGET_EVENT_TYPES',
-      'completeCallbackPage', 'createApiClient', 'createWidgetSession', 'isApiError', 'isAuthError', 'isWidgetEvent',
+    expect(
+      Object.keys(core)
+        .filter((name) => !INTERNAL.includes(name))
+        .sort(),
+    ).toEqual([
+      'ApiError',
+      'AuthError',
+      'EVENT_SOURCE',
+      'EVENT_VERSION',
+      'HOST_MESSAGE_SOURCE',
+      'HttpClient',
+      'WIDGET_EVENT_TYPES',
+      'completeCallbackPage',
+      'createApiClient',
+      'createWidgetSession',
+      'isApiError',
+      'isAuthError',
+      'isWidgetEvent',
     ]);
   });
 
   it('should keep the few internal helpers the entries need, marked as such', () => {
-    expect(Object.keys(core).filter((name) => INTERNAL.includes(name)).sort()).toEqual(INTERNAL);
+    expect(
+      Object.keys(core)
+        .filter((name) => INTERNAL.includes(name))
+        .sort(),
+    ).toEqual(INTERNAL);
   });
 });

@@ -6,14 +6,27 @@ export { createWidgetSession, type WidgetSessionOptions } from './widget-session
 export type { Messaging } from './session/event-sink.ts';
 export type * from './session-contract.ts';
 export type * from './environment.ts';
-export { createApiClient, type RetailSyncApi, type ApiClientOptions, type ConnectResult, type ListConnectionsQuery, type ListOrdersQuery, type CallOptions } from './api/api-client.ts';
+export {
+  createApiClient,
+  type RetailSyncApi,
+  type ApiClientOptions,
+  type ConnectResult,
+  type ListConnectionsQuery,
+  type ListOrdersQuery,
+  type CallOptions,
+} from './api/api-client.ts';
 export { HttpClient, type HttpClientOptions, type AccessTokenSource } from './api/http-client.ts';
 export { ApiError, isApiError, type AnyApiError, type ApiErrorCode } from './api/api-error.ts';
 export type { Order, OrderItem, OrderList, OrderSummary } from './api/types.ts';
 export { AuthError, isAuthError, type AuthErrorCode } from './auth/auth-error.ts';
 export { completeCallbackPage, type CallbackPageWindow } from './auth/callback-page.ts';
 export {
-  EVENT_SOURCE, EVENT_VERSION, type WidgetEvent, type WidgetEventOf, type WidgetEventPayloads, type WidgetEventType,
+  EVENT_SOURCE,
+  EVENT_VERSION,
+  type WidgetEvent,
+  type WidgetEventOf,
+  type WidgetEventPayloads,
+  type WidgetEventType,
 } from './events/catalogue.ts';
 export { WIDGET_EVENT_TYPES, isWidgetEvent } from './events/validate-event.ts';
 export { HOST_MESSAGE_SOURCE, type HostMessage } from './events/post-message-bridge.ts';

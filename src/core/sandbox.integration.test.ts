@@ -28,7 +28,11 @@ async function approve(authorizationUrl: string, username: string): Promise<URLS
   const cookies = new Map<string, string>();
   const step = async (url: string, init: RequestInit = {}): Promise<string> => {
     const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers as Record<string, string>, cookie } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const index = pair.indexOf('=');
@@ -40,7 +44,9 @@ async function approve(authorizationUrl: string, username: string): Promise<URLS
   };
   const interaction = await step(authorizationUrl);
   const resume = await step(`${new URL(interaction).origin}${new URL(interaction).pathname}/login`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username }).toString(),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username }).toString(),
   });
   return new URL(await step(resume)).searchParams;
 }
@@ -60,16 +66,36 @@ async function signedIn(variant: 'A' | 'B', fetchImpl: typeof fetch = fetch): Pr
     requests.push({ method: init?.method ?? 'GET', url: urlOf(input), headers: new Headers(init?.headers) });
     return fetchImpl(input, init);
   };
-  const flow = new AuthorizationCodeFlow({ issuer: `${sandbox.origin}/oauth`, clientId: 'retailsync-demo', redirectUri: `${sandbox.demoOrigin}/callback.html` }, recording);
+  const flow = new AuthorizationCodeFlow(
+    {
+      issuer: `${sandbox.origin}/oauth`,
+      clientId: 'retailsync-demo',
+      redirectUri: `${sandbox.demoOrigin}/callback.html`,
+    },
+    recording,
+  );
   const attempt = await flow.createAttempt();
   const callback = await approve(attempt.url, `core_${process.pid}_${users}`);
   const tokens = await flow.complete(attempt, callback);
   const keeper = new TokenKeeper(flow, { onSessionExpired: () => {}, now: Date.now });
   keeper.set(tokens);
   // Real timers here (the waits are a few milliseconds): the sandbox answers over real sockets.
-  const env = { ...createFakeEnvironment(recording), setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms), clearTimeout: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout) };
-  const http = new HttpClient({ baseUrl: `${sandbox.origin}/${variant.toLowerCase()}`, env, tokens: keeper, backoff: { baseMs: 10, capMs: 20 } });
-  const api = createApiClient({ variant, http, userInfoEndpoint: async () => (await flow.discover()).userinfo_endpoint! });
+  const env = {
+    ...createFakeEnvironment(recording),
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    clearTimeout: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
+  };
+  const http = new HttpClient({
+    baseUrl: `${sandbox.origin}/${variant.toLowerCase()}`,
+    env,
+    tokens: keeper,
+    backoff: { baseMs: 10, capMs: 20 },
+  });
+  const api = createApiClient({
+    variant,
+    http,
+    userInfoEndpoint: async () => (await flow.discover()).userinfo_endpoint!,
+  });
   return { flow, keeper, api, tokens, requests };
 }
 
@@ -81,33 +107,37 @@ describe('the core against the sandbox', () => {
     expect(profile.sub).toBe(tokens.subject);
   });
 
-  it.each(['A', 'B'] as const)('variant %s: should connect, follow a sync to completion, and read orders', async (variant) => {
-    const { api } = await signedIn(variant);
-    const catalog = await api.listCatalog();
-    const retailerId = catalog[0]!.retailerId;
+  it.each(['A', 'B'] as const)(
+    'variant %s: should connect, follow a sync to completion, and read orders',
+    async (variant) => {
+      const { api } = await signedIn(variant);
+      const catalog = await api.listCatalog();
+      const retailerId = catalog[0]!.retailerId;
 
-    const { connection, sync } = await api.connect(retailerId, { username: 'user_good', password: 'pass_good' });
-    expect(connection).toMatchObject({ retailerId, status: 'pending' });
-    sandbox.advance(60_000);
-    const done = await api.getSync(sync.syncId);
-    expect(done.status).toBe('completed');
-    expect((await api.latestSync())?.syncId).toBe(sync.syncId);
+      const { connection, sync } = await api.connect(retailerId, { username: 'user_good', password: 'pass_good' });
+      expect(connection).toMatchObject({ retailerId, status: 'pending' });
+      sandbox.advance(60_000);
+      const done = await api.getSync(sync.syncId);
+      expect(done.status).toBe('completed');
+      expect((await api.latestSync())?.syncId).toBe(sync.syncId);
 
-    const orders = await api.listOrders({ retailerId, limit: 5 });
-    expect(orders.orders.length).toBeGreaterThan(0);
-    expect((await api.getOrder(orders.orders[0]!.orderId)).items.length).toBeGreaterThan(0);
-    expect(api.rateLimit()?.remaining).toBeLessThan(100);
+      const orders = await api.listOrders({ retailerId, limit: 5 });
+      expect(orders.orders.length).toBeGreaterThan(0);
+      expect((await api.getOrder(orders.orders[0]!.orderId)).items.length).toBeGreaterThan(0);
+      expect(api.rateLimit()?.remaining).toBeLessThan(100);
 
-    const again = await api.reauthenticate(retailerId, { username: 'user_good', password: 'pass_good' });
-    expect(again.connection.retailerId).toBe(retailerId);
-  });
+      const again = await api.reauthenticate(retailerId, { username: 'user_good', password: 'pass_good' });
+      expect(again.connection.retailerId).toBe(retailerId);
+    },
+  );
 
   it('should not connect twice when the answer of the first POST is lost (Idempotency-Key)', async () => {
     let lose = true;
     const replayed: (string | null)[] = [];
     const lossy: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
-      if (init?.method === 'POST' && urlOf(input).endsWith('/b/sync/retailers')) replayed.push(response.headers.get('idempotent-replayed'));
+      if (init?.method === 'POST' && urlOf(input).endsWith('/b/sync/retailers'))
+        replayed.push(response.headers.get('idempotent-replayed'));
       if (lose && init?.method === 'POST' && urlOf(input).endsWith('/b/sync/retailers')) {
         lose = false;
         throw new TypeError('connection reset');

@@ -8,13 +8,34 @@
  */
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { RetailSyncApi } from './api/api-client.ts';
-import type { ApiVariant, AuthState, Connection, Credentials, LoadState, Retailer, SyncProgress, ViewState } from './domain.ts';
+import type {
+  ApiVariant,
+  AuthState,
+  Connection,
+  Credentials,
+  LoadState,
+  Retailer,
+  SyncProgress,
+  ViewState,
+} from './domain.ts';
 import type { WidgetEvent, WidgetEventOf, WidgetEventType } from './events/catalogue.ts';
 
 // The domain's types, which the UI renders and calls the session with.
 export type {
-  ApiVariant, ConnectionStatus, SyncStatus, WidgetErrorCode, WidgetError, UserProfile, Retailer,
-  Connection, SyncRetailerProgress, SyncProgress, AuthState, LoadState, Credentials, ViewState,
+  ApiVariant,
+  ConnectionStatus,
+  SyncStatus,
+  WidgetErrorCode,
+  WidgetError,
+  UserProfile,
+  Retailer,
+  Connection,
+  SyncRetailerProgress,
+  SyncProgress,
+  AuthState,
+  LoadState,
+  Credentials,
+  ViewState,
 } from './domain.ts';
 
 export interface WidgetSession {

@@ -9,7 +9,12 @@ describe('createWidgetSession()', () => {
     expect(session.view.value).toEqual({ name: 'catalog' });
     expect(session.auth.value).toEqual({ status: 'signed_out' });
     expect(types()).toEqual(['ready']);
-    expect(events[0]).toMatchObject({ source: 'retail-sync', version: 1, sessionId: session.sessionId, payload: { variant: 'B' } });
+    expect(events[0]).toMatchObject({
+      source: 'retail-sync',
+      version: 1,
+      sessionId: session.sessionId,
+      payload: { variant: 'B' },
+    });
   });
 
   it('should give two sessions their own state and ids', () => {
@@ -22,7 +27,9 @@ describe('createWidgetSession()', () => {
 
   describe('guards', () => {
     it('should refuse a plain-http issuer that is not on loopback', () => {
-      expect(() => createHarness({ issuer: 'http://id.example.test/oauth' })).toThrow(expect.objectContaining({ code: 'insecure_issuer' }));
+      expect(() => createHarness({ issuer: 'http://id.example.test/oauth' })).toThrow(
+        expect.objectContaining({ code: 'insecure_issuer' }),
+      );
     });
 
     it('should send nothing for actions that do not fit the state', async () => {
@@ -38,7 +45,7 @@ describe('createWidgetSession()', () => {
     });
   });
 
-  it('should follow the browser\'s online state', () => {
+  it("should follow the browser's online state", () => {
     const harness = createHarness();
     harness.env.online.set(false);
     expect(harness.session.online.value).toBe(false);
@@ -68,7 +75,8 @@ describe('createWidgetSession()', () => {
       harness.session.signIn(); // a no-op while signed in
       let pendingSignal: AbortSignal | undefined;
       harness.api.script.push({
-        method: 'GET', path: '/sync/retailers',
+        method: 'GET',
+        path: '/sync/retailers',
         respond: () => new Promise<Response>(() => {}), // never answers
       });
       const origFetch = harness.env.fetch;

@@ -51,7 +51,10 @@ describe('App', () => {
   });
 
   it('should say who is signed in and sign out', () => {
-    const session = createFakeSession({ auth: { status: 'signed_in', user: DEMO_USER }, view: { name: 'connections' } });
+    const session = createFakeSession({
+      auth: { status: 'signed_in', user: DEMO_USER },
+      view: { name: 'connections' },
+    });
     renderApp(session);
     expect(screen.getByText('Signed in as Demo Shopper')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -127,7 +130,9 @@ describe('App', () => {
 
     it('should list the connections once `connections` loads', () => {
       const session = createFakeSession({
-        auth: { status: 'signed_in', user: DEMO_USER }, connections: { status: 'loading' }, view: { name: 'connections' },
+        auth: { status: 'signed_in', user: DEMO_USER },
+        connections: { status: 'loading' },
+        view: { name: 'connections' },
       });
       renderApp(session);
       expect(screen.queryByRole('list', { name: 'Connected retailers' })).toBeNull();

@@ -45,19 +45,29 @@ export function App({ session, onClose, colorScheme }: AppProps) {
       <header class="bar">
         <span class="brand">{t.brand}</span>
         {/* The label names the button; the glyph is not read. */}
-        <button type="button" class="icon" aria-label={t.close} onClick={onClose}>×</button>
+        <button type="button" class="icon" aria-label={t.close} onClick={onClose}>
+          ×
+        </button>
       </header>
       {/* Live regions exist before their text changes, or screen readers miss the first update. */}
       {/* A div, not a p: no paragraph margin to undo. */}
-      <div class="offline" role="status">{session.online.value ? '' : t.offline}</div>
+      <div class="offline" role="status">
+        {session.online.value ? '' : t.offline}
+      </div>
       {/* Names the screen it shows (with a sync's status, an error's code) for tests and tools to select. */}
-      <div class="body" ref={bodyRef} data-screen={view.name}
+      <div
+        class="body"
+        ref={bodyRef}
+        data-screen={view.name}
         data-status={view.name === 'syncing' ? view.progress.status : undefined}
-        data-error-code={view.name === 'error' ? view.error.code : undefined}>
+        data-error-code={view.name === 'error' ? view.error.code : undefined}
+      >
         <Screen session={session} view={view} onClose={onClose} />
       </div>
       <AccountFooter session={session} />
-      <p class="sr" role="status" aria-live="polite" data-testid="sync-announcer">{announcement(view, t)}</p>
+      <p class="sr" role="status" aria-live="polite" data-testid="sync-announcer">
+        {announcement(view, t)}
+      </p>
     </Dialog>
   );
 }

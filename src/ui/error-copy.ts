@@ -10,8 +10,17 @@ type Codes<C extends WidgetErrorCode> = C;
  * a compile error in `ACTIONS` until someone decides what the user can do about it.
  */
 type SignInCode = Codes<
-  | 'unauthorized' | 'session_expired' | 'popup_blocked' | 'popup_closed' | 'timeout' | 'state_mismatch'
-  | 'issuer_mismatch' | 'authorization_denied' | 'token_exchange_failed' | 'userinfo_failed' | 'discovery_failed'
+  | 'unauthorized'
+  | 'session_expired'
+  | 'popup_blocked'
+  | 'popup_closed'
+  | 'timeout'
+  | 'state_mismatch'
+  | 'issuer_mismatch'
+  | 'authorization_denied'
+  | 'token_exchange_failed'
+  | 'userinfo_failed'
+  | 'discovery_failed'
 >;
 
 /**
@@ -34,7 +43,11 @@ const ACTIONS: Readonly<Record<Exclude<WidgetErrorCode, SignInCode>, Exclude<Err
 };
 
 /** The localised message for an error; never the English `error.message`, which is for developers. */
-export function errorMessage({ code, detail, retailerErrorCode }: WidgetError, variant: ApiVariant, t: Messages): string {
+export function errorMessage(
+  { code, detail, retailerErrorCode }: WidgetError,
+  variant: ApiVariant,
+  t: Messages,
+): string {
   if (code === 'forbidden' && variant === 'B' && detail) return t.forbiddenMissing(detail);
   // A reason the retailer gave, when we have words for it; any other gets the generic message.
   const reason = code === 'sync_failed' && retailerErrorCode ? t.retailerErrors[retailerErrorCode] : undefined;

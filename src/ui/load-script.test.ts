@@ -24,7 +24,7 @@ describe('loadSideFile()', () => {
     vi.restoreAllMocks();
   });
 
-  it('runs the file from the bundle\'s directory with its SRI hash, and takes what it defines', async () => {
+  it("runs the file from the bundle's directory with its SRI hash, and takes what it defines", async () => {
     const appended = interceptScripts(runs);
     const { loadSideFile } = await import('./load-script.ts');
 
@@ -70,15 +70,19 @@ describe('loadSideFile()', () => {
     });
     const { loadSideFile } = await import('./load-script.ts');
 
-    await expect(loadSideFile(SIDE, take('side.js'))).rejects.toThrow('RetailSync: side.js failed to load or defined nothing');
+    await expect(loadSideFile(SIDE, take('side.js'))).rejects.toThrow(
+      'RetailSync: side.js failed to load or defined nothing',
+    );
     outcome = 'empty';
-    await expect(loadSideFile(SIDE, take('side.js'))).rejects.toThrow('RetailSync: side.js failed to load or defined nothing');
+    await expect(loadSideFile(SIDE, take('side.js'))).rejects.toThrow(
+      'RetailSync: side.js failed to load or defined nothing',
+    );
     outcome = 'ok';
     await expect(loadSideFile(SIDE, take('side.js'))).resolves.toBe('defined by side.js');
     expect(appended).toHaveLength(3);
   });
 
-  describe('under Trusted Types (require-trusted-types-for \'script\': script.src takes no string)', () => {
+  describe("under Trusted Types (require-trusted-types-for 'script': script.src takes no string)", () => {
     /** A TrustedScriptURL stand-in: what the policy made, which `src` turns into its URL. */
     class FakeTrustedScriptURL {
       constructor(readonly url: string) {}
@@ -94,7 +98,9 @@ describe('loadSideFile()', () => {
       vi.stubGlobal('trustedTypes', {
         createPolicy(name: string, rules: { createScriptURL(url: string): string }) {
           policies.push(name);
-          return { createScriptURL: (url: string) => made[made.push(new FakeTrustedScriptURL(rules.createScriptURL(url))) - 1] };
+          return {
+            createScriptURL: (url: string) => made[made.push(new FakeTrustedScriptURL(rules.createScriptURL(url))) - 1],
+          };
         },
       });
     });
@@ -111,7 +117,10 @@ describe('loadSideFile()', () => {
       await loadSideFile({ file: 'a.js', integrity: 'sha384-a' }, take('a.js'));
       await loadSideFile({ file: 'b.js', integrity: 'sha384-b' }, take('b.js'));
       expect(policies).toEqual(['retail-sync-test']);
-      expect(made.map(String)).toEqual([new URL('a.js', document.baseURI).href, new URL('b.js', document.baseURI).href]);
+      expect(made.map(String)).toEqual([
+        new URL('a.js', document.baseURI).href,
+        new URL('b.js', document.baseURI).href,
+      ]);
       expect(appended.map((script) => script.src)).toEqual(made.map(String));
     });
 
@@ -122,9 +131,11 @@ describe('loadSideFile()', () => {
       expect(policies).toEqual(['retail-sync']);
     });
 
-    it('lets the policy pass only files of the bundle\'s own directory', async () => {
+    it("lets the policy pass only files of the bundle's own directory", async () => {
       // The bundle served from a folder of its own (no current script here: the document's base).
-      const baseElement = Object.assign(document.createElement('base'), { href: new URL('/widget/1.0/', document.baseURI).href });
+      const baseElement = Object.assign(document.createElement('base'), {
+        href: new URL('/widget/1.0/', document.baseURI).href,
+      });
       document.head.prepend(baseElement);
       onTestFinished(() => baseElement.remove());
       const appended = interceptScripts(runs);

@@ -26,15 +26,23 @@ let policy: ScriptUrlPolicy | undefined;
  * script. Created on the first side file, so a page that loads none sees no policy at all.
  */
 function scriptUrl(url: string): string {
-  const trustedTypes = (window as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy } }).trustedTypes;
+  const trustedTypes = (
+    window as {
+      trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy };
+    }
+  ).trustedTypes;
   if (!trustedTypes) return url;
   const directory = new URL('./', base).href;
-  policy ??= trustedTypes.createPolicy(typeof __RETAIL_SYNC_POLICY__ === 'string' ? __RETAIL_SYNC_POLICY__ : 'retail-sync', {
-    createScriptURL(input) {
-      if (!input.startsWith(directory) || input.slice(directory.length).includes('/')) throw new TypeError(`RetailSync: ${input} is not a file of ${directory}`);
-      return input;
+  policy ??= trustedTypes.createPolicy(
+    typeof __RETAIL_SYNC_POLICY__ === 'string' ? __RETAIL_SYNC_POLICY__ : 'retail-sync',
+    {
+      createScriptURL(input) {
+        if (!input.startsWith(directory) || input.slice(directory.length).includes('/'))
+          throw new TypeError(`RetailSync: ${input} is not a file of ${directory}`);
+        return input;
+      },
     },
-  });
+  );
   // A TrustedScriptURL, which `src` takes as it is; typed as the string it stands for.
   return policy.createScriptURL(url) as string;
 }

@@ -15,6 +15,7 @@ export function findRetailer(session: WidgetSession, retailerId: number | undefi
  * before the catalog was ever loaded); undefined when neither knows it, or there is no retailer.
  */
 export function retailerName(session: WidgetSession, retailerId: number | undefined): string | undefined {
-  return (findRetailer(session, retailerId) ?? loaded(session.connections.value).find((c) => c.retailerId === retailerId))
-    ?.displayName;
+  return (
+    findRetailer(session, retailerId) ?? loaded(session.connections.value).find((c) => c.retailerId === retailerId)
+  )?.displayName;
 }

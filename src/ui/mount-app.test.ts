@@ -36,17 +36,24 @@ async function mount(session: FakeSession, options: MountAppOptions = {}): Promi
   return unmount;
 }
 
-const session = (view: ViewState = { name: 'catalog' }) => createFakeSession({
-  auth: { status: 'signed_in', user: DEMO_USER },
-  catalog: { status: 'loaded', value: sampleRetailers() },
-  connections: { status: 'loaded', value: sampleConnections() },
-  view,
-});
+const session = (view: ViewState = { name: 'catalog' }) =>
+  createFakeSession({
+    auth: { status: 'signed_in', user: DEMO_USER },
+    catalog: { status: 'loaded', value: sampleRetailers() },
+    connections: { status: 'loaded', value: sampleConnections() },
+    view,
+  });
 
 const EVERY_VIEW: ViewState[] = [
   { name: 'catalog' },
   { name: 'sign_in', retailerId: 1001 },
-  { name: 'credentials', retailerId: 1001, mode: 'connect', submitting: false, error: { code: 'upstream', message: 'x' } },
+  {
+    name: 'credentials',
+    retailerId: 1001,
+    mode: 'connect',
+    submitting: false,
+    error: { code: 'upstream', message: 'x' },
+  },
   { name: 'connections' },
   { name: 'syncing', progress: progress('scanning', [item(1001, 'scanning', 4), item(1002, 'queued')]) },
   { name: 'mfa', syncId: 's', retailerId: 1001, prompt: 'Code?', submitting: false },
@@ -79,14 +86,17 @@ describe('mountApp()', () => {
     'should render %s with nothing Tab reaches beyond the focus trap’s buttons and inputs',
     async (_name, view) => {
       await mount(session(view));
-      const outsideTrap = 'a[href],area[href],select,textarea,iframe,summary,audio[controls],video[controls],'
-        + '[contenteditable],[tabindex]:not([tabindex="-1"])';
+      const outsideTrap =
+        'a[href],area[href],select,textarea,iframe,summary,audio[controls],video[controls],' +
+        '[contenteditable],[tabindex]:not([tabindex="-1"])';
       expect([...shadow().querySelectorAll(outsideTrap)].map((element) => element.outerHTML)).toEqual([]);
     },
   );
 
   it('should put theme values in through the CSSOM and force a colour scheme', async () => {
-    await mount(session(), { theme: { colorScheme: 'dark', properties: { '--rs-primary': '#0f766e', '--rs-radius': '4px' } } });
+    await mount(session(), {
+      theme: { colorScheme: 'dark', properties: { '--rs-primary': '#0f766e', '--rs-radius': '4px' } },
+    });
     const sheets = host.shadowRoot?.adoptedStyleSheets ?? [];
     expect(sheets).toHaveLength(2);
     const rule = sheets[1]?.cssRules[0] as CSSStyleRule;

@@ -21,9 +21,10 @@ export function authOf(req: Request): AuthContext {
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
 
 function unauthorized(code: 'unauthorized' | 'invalid_token', detail: string): ApiError {
-  const challenge = code === 'unauthorized'
-    ? 'Bearer realm="retailsync"'
-    : `Bearer realm="retailsync", error="invalid_token", error_description="${detail}"`;
+  const challenge =
+    code === 'unauthorized'
+      ? 'Bearer realm="retailsync"'
+      : `Bearer realm="retailsync", error="invalid_token", error_description="${detail}"`;
   return new ApiError(401, code, detail, {}, { 'WWW-Authenticate': challenge });
 }
 

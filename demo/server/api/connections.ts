@@ -19,47 +19,75 @@ export function connectionRoutes(variant: Variant, store: SandboxStore, keys: Id
   const connections = requirePermission(variant, 'connections');
   const syncs = requirePermission(variant, 'syncs');
 
-  router.route(base)
-    .get(connections, handle((req, { userId }) => {
-      const { limit, offset } = pageParams(req.query);
-      const status = statusParam(req.query['status']);
-      const page = store.listConnections(userId, status).slice(offset, offset + limit);
-      return { status: 200, body: page.map(connectionJson) };
-    }))
-    .post(connections, jsonBody, handle(keys.wrap((req, { userId }) => {
-      const body = objectBody(req.body, ['retailerId', 'credentials']);
-      const retailerId = integerField(body, 'retailerId');
-      const credentials = credentialsField(body);
-      const { connection, session, created } = store.connect(userId, retailerId, credentials, variant === 'b');
-      return { status: created ? 201 : 200, body: { connection: connectionJson(connection), sync: syncJson(session) } };
-    })))
+  router
+    .route(base)
+    .get(
+      connections,
+      handle((req, { userId }) => {
+        const { limit, offset } = pageParams(req.query);
+        const status = statusParam(req.query['status']);
+        const page = store.listConnections(userId, status).slice(offset, offset + limit);
+        return { status: 200, body: page.map(connectionJson) };
+      }),
+    )
+    .post(
+      connections,
+      jsonBody,
+      handle(
+        keys.wrap((req, { userId }) => {
+          const body = objectBody(req.body, ['retailerId', 'credentials']);
+          const retailerId = integerField(body, 'retailerId');
+          const credentials = credentialsField(body);
+          const { connection, session, created } = store.connect(userId, retailerId, credentials, variant === 'b');
+          return {
+            status: created ? 201 : 200,
+            body: { connection: connectionJson(connection), sync: syncJson(session) },
+          };
+        }),
+      ),
+    )
     .all(methodNotAllowed('GET, POST'));
 
   // Before `/:retailerId`, so `sync` is never read as a retailer id.
-  router.route(`${base}/sync`)
+  router
+    .route(`${base}/sync`)
     .post(syncs, handle(keys.wrap((_req, { userId }) => ({ status: 202, body: syncJson(store.syncAll(userId)) }))))
     .all(methodNotAllowed('POST'));
 
-  const one = router.route(`${base}/:retailerId`)
-    .get(connections, handle((req, { userId }) => {
+  const one = router.route(`${base}/:retailerId`).get(
+    connections,
+    handle((req, { userId }) => {
       const connection = store.connection(userId, retailerIdPath(req.params['retailerId']));
       return { status: 200, body: connectionJson(connection) };
-    }));
+    }),
+  );
   if (variant === 'a') {
-    one.put(connections, jsonBody, handle(keys.wrap((req, { userId }) => {
-      const retailerId = retailerIdPath(req.params['retailerId']);
-      const credentials = credentialsField(objectBody(req.body, ['credentials']));
-      const { connection, session } = store.update(userId, retailerId, credentials);
-      return { status: 200, body: { connection: connectionJson(connection), sync: syncJson(session) } };
-    })));
+    one.put(
+      connections,
+      jsonBody,
+      handle(
+        keys.wrap((req, { userId }) => {
+          const retailerId = retailerIdPath(req.params['retailerId']);
+          const credentials = credentialsField(objectBody(req.body, ['credentials']));
+          const { connection, session } = store.update(userId, retailerId, credentials);
+          return { status: 200, body: { connection: connectionJson(connection), sync: syncJson(session) } };
+        }),
+      ),
+    );
   }
   one.all(methodNotAllowed(variant === 'a' ? 'GET, PUT' : 'GET'));
 
-  router.route(`${base}/:retailerId/sync`)
-    .post(syncs, handle(keys.wrap((req, { userId }) => {
-      const session = store.triggerSync(userId, retailerIdPath(req.params['retailerId']));
-      return { status: 202, body: syncJson(session) };
-    })))
+  router
+    .route(`${base}/:retailerId/sync`)
+    .post(
+      syncs,
+      handle(
+        keys.wrap((req, { userId }) => {
+          const session = store.triggerSync(userId, retailerIdPath(req.params['retailerId']));
+          return { status: 202, body: syncJson(session) };
+        }),
+      ),
+    )
     .all(methodNotAllowed('POST'));
 
   return router;

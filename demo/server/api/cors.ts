@@ -10,8 +10,12 @@ export function apiCors(allowedOrigins: ReadonlySet<string>): RequestHandler {
     const origin = req.get('origin');
     const allowed = origin !== undefined && allowedOrigins.has(origin);
     if (allowed) {
-      res.set('Access-Control-Allow-Origin', origin)
-        .set('Access-Control-Expose-Headers', 'Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed, WWW-Authenticate');
+      res
+        .set('Access-Control-Allow-Origin', origin)
+        .set(
+          'Access-Control-Expose-Headers',
+          'Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed, WWW-Authenticate',
+        );
     }
     if (req.method !== 'OPTIONS') {
       next();
@@ -19,7 +23,8 @@ export function apiCors(allowedOrigins: ReadonlySet<string>): RequestHandler {
     }
     // A preflight needs no token; from an unregistered origin it gets no CORS headers, so the browser stops there.
     if (allowed) {
-      res.set('Access-Control-Allow-Methods', 'GET, POST, PUT')
+      res
+        .set('Access-Control-Allow-Methods', 'GET, POST, PUT')
         .set('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key')
         .set('Access-Control-Max-Age', '600');
     }

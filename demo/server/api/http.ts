@@ -2,7 +2,10 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { ApiError, notFound, sendProblem } from '../problem.ts';
 
 /** JSON bodies only, small: credentials and codes are all the API ever receives. */
-export const jsonBody: RequestHandler = express.json({ limit: '16kb', type: ['application/json', 'application/*+json'] });
+export const jsonBody: RequestHandler = express.json({
+  limit: '16kb',
+  type: ['application/json', 'application/*+json'],
+});
 
 export function methodNotAllowed(allow: string): RequestHandler {
   return (req, res) => {
@@ -24,7 +27,14 @@ export const problemHandler: ErrorRequestHandler = (error: unknown, _req, res, _
   if (error instanceof ApiError) {
     sendProblem(res, error);
   } else if (hasType(error) && (error.type === 'entity.parse.failed' || error.type === 'entity.too.large')) {
-    sendProblem(res, new ApiError(400, 'invalid_body', error.type === 'entity.too.large' ? 'The body is too large.' : 'The body is not valid JSON.'));
+    sendProblem(
+      res,
+      new ApiError(
+        400,
+        'invalid_body',
+        error.type === 'entity.too.large' ? 'The body is too large.' : 'The body is not valid JSON.',
+      ),
+    );
   } else {
     console.error(error);
     sendProblem(res, new ApiError(500, 'internal_error', 'The sandbox failed unexpectedly.'));

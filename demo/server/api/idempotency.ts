@@ -27,13 +27,18 @@ export class IdempotencyKeys {
     return (req, auth) => {
       const key = req.get('idempotency-key');
       if (key === undefined) return handler(req, auth);
-      if (!KEY.test(key)) throw invalidParam('Idempotency-Key', 'must be 1 to 255 visible ASCII characters', 'invalid_idempotency_key');
+      if (!KEY.test(key))
+        throw invalidParam('Idempotency-Key', 'must be 1 to 255 visible ASCII characters', 'invalid_idempotency_key');
       const scope = `${auth.userId}\u0000${key}`;
       const fingerprint = fingerprintOf(req);
       const earlier = this.#stored.get(scope);
       if (earlier && earlier.expiresAt > this.now()) {
         if (earlier.fingerprint !== fingerprint) {
-          throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
+          throw new ApiError(
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was already used for a different request.',
+          );
         }
         return { ...earlier.reply, headers: { ...earlier.reply.headers, 'Idempotent-Replayed': 'true' } };
       }
@@ -45,5 +50,7 @@ export class IdempotencyKeys {
 }
 
 function fingerprintOf(req: Request): string {
-  return createHash('sha256').update(`${req.method} ${req.baseUrl}${req.path}\n${JSON.stringify(req.body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${req.method} ${req.baseUrl}${req.path}\n${JSON.stringify(req.body ?? null)}`)
+    .digest('hex');
 }

@@ -12,17 +12,28 @@ export function orderRoutes(variant: Variant, store: SandboxStore): Router {
   const router = express.Router();
   const orders = requirePermission(variant, 'orders');
 
-  router.route('/orders')
-    .get(orders, handle((req, { userId }) => {
-      const { limit, offset } = pageParams(req.query);
-      const retailerId = integerParam('retailer_id', req.query['retailer_id'], { min: 1 });
-      const all = store.orders(userId, retailerId);
-      return { status: 200, body: { orders: all.slice(offset, offset + limit).map(toSummary), limit, offset, total: all.length } };
-    }))
+  router
+    .route('/orders')
+    .get(
+      orders,
+      handle((req, { userId }) => {
+        const { limit, offset } = pageParams(req.query);
+        const retailerId = integerParam('retailer_id', req.query['retailer_id'], { min: 1 });
+        const all = store.orders(userId, retailerId);
+        return {
+          status: 200,
+          body: { orders: all.slice(offset, offset + limit).map(toSummary), limit, offset, total: all.length },
+        };
+      }),
+    )
     .all(methodNotAllowed('GET'));
 
-  router.route('/orders/:orderId')
-    .get(orders, handle((req, { userId }) => ({ status: 200, body: store.order(userId, String(req.params['orderId'])) })))
+  router
+    .route('/orders/:orderId')
+    .get(
+      orders,
+      handle((req, { userId }) => ({ status: 200, body: store.order(userId, String(req.params['orderId'])) })),
+    )
     .all(methodNotAllowed('GET'));
 
   return router;

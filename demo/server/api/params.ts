@@ -52,7 +52,8 @@ function invalidBody(name: string, reason: string): ApiError {
 }
 
 export function objectBody(body: unknown, allowed: readonly string[]): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidBody('body', 'must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalidBody('body', 'must be a JSON object');
   const record = body as Record<string, unknown>;
   const unknown = Object.keys(record).find((key) => !allowed.includes(key));
   if (unknown !== undefined) throw invalidBody(unknown, 'is not a field of this request');

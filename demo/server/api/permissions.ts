@@ -15,7 +15,11 @@ export function requirePermission(variant: Variant, permission: Permission): Req
       return;
     }
     throw variant === 'a'
-      ? new ApiError(403, 'permission_denied', 'This client is not permitted to perform this operation. Contact the service operator to change its permissions.')
+      ? new ApiError(
+          403,
+          'permission_denied',
+          'This client is not permitted to perform this operation. Contact the service operator to change its permissions.',
+        )
       : new ApiError(403, 'permission_denied', `Missing permission: ${permission}.`, { missingPermission: permission });
   };
 }

@@ -15,15 +15,23 @@ export function requestLimit(window: SlidingWindow): RequestHandler {
     const { userId } = authOf(req);
     const before = window.peek(userId);
     if (!before.allowed) {
-      throw new ApiError(429, 'rate_limited', `At most 100 requests per minute; retry in ${before.resetSeconds} s.`, {}, {
-        'Retry-After': String(before.resetSeconds),
-        RateLimit: `"requests";r=0;t=${before.resetSeconds}`,
-        'RateLimit-Policy': REQUESTS_POLICY,
-      });
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `At most 100 requests per minute; retry in ${before.resetSeconds} s.`,
+        {},
+        {
+          'Retry-After': String(before.resetSeconds),
+          RateLimit: `"requests";r=0;t=${before.resetSeconds}`,
+          'RateLimit-Policy': REQUESTS_POLICY,
+        },
+      );
     }
     window.hit(userId);
     const after = window.peek(userId);
-    res.set('RateLimit', `"requests";r=${after.remaining};t=${after.resetSeconds}`).set('RateLimit-Policy', REQUESTS_POLICY);
+    res
+      .set('RateLimit', `"requests";r=${after.remaining};t=${after.resetSeconds}`)
+      .set('RateLimit-Policy', REQUESTS_POLICY);
     next();
   };
 }

@@ -14,20 +14,40 @@ export function syncRoutes(variant: Variant, store: SandboxStore, keys: Idempote
   const syncs = requirePermission(variant, 'syncs');
 
   // Before `/:syncId`, so `latest` is never read as an id.
-  router.route('/sync/sessions/latest')
-    .get(syncs, handle((_req, { userId }) => ({ status: 200, body: syncJson(store.latestSync(userId)) })))
+  router
+    .route('/sync/sessions/latest')
+    .get(
+      syncs,
+      handle((_req, { userId }) => ({ status: 200, body: syncJson(store.latestSync(userId)) })),
+    )
     .all(methodNotAllowed('GET'));
 
-  router.route('/sync/sessions/:syncId')
-    .get(syncs, handle((req, { userId }) => ({ status: 200, body: syncJson(store.sync(userId, String(req.params['syncId']))) })))
+  router
+    .route('/sync/sessions/:syncId')
+    .get(
+      syncs,
+      handle((req, { userId }) => ({ status: 200, body: syncJson(store.sync(userId, String(req.params['syncId']))) })),
+    )
     .all(methodNotAllowed('GET'));
 
-  router.route('/sync/sessions/:syncId/mfa')
-    .post(syncs, jsonBody, handle(keys.wrap((req, { userId }) => {
-      const body = objectBody(req.body, ['retailerId', 'code']);
-      const session = store.submitMfa(userId, String(req.params['syncId']), integerField(body, 'retailerId'), stringField(body, 'code', 16));
-      return { status: 200, body: syncJson(session) };
-    })))
+  router
+    .route('/sync/sessions/:syncId/mfa')
+    .post(
+      syncs,
+      jsonBody,
+      handle(
+        keys.wrap((req, { userId }) => {
+          const body = objectBody(req.body, ['retailerId', 'code']);
+          const session = store.submitMfa(
+            userId,
+            String(req.params['syncId']),
+            integerField(body, 'retailerId'),
+            stringField(body, 'code', 16),
+          );
+          return { status: 200, body: syncJson(session) };
+        }),
+      ),
+    )
     .all(methodNotAllowed('POST'));
 
   return router;

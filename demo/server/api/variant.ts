@@ -37,7 +37,11 @@ export function variantRouter(variant: Variant, deps: VariantDependencies): Rout
 
   const origins = new Set(deps.clients.flatMap((client) => client.allowedOrigins));
   router.use(apiCors(origins), bearerAuth(deps.provider, deps.clients), requestLimit(deps.requests));
-  router.use(connectionRoutes(variant, deps.store, deps.keys), syncRoutes(variant, deps.store, deps.keys), orderRoutes(variant, deps.store));
+  router.use(
+    connectionRoutes(variant, deps.store, deps.keys),
+    syncRoutes(variant, deps.store, deps.keys),
+    orderRoutes(variant, deps.store),
+  );
   router.use(unknownPath);
   router.use(problemHandler);
   return router;

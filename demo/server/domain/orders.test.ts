@@ -10,7 +10,9 @@ describe('generated orders', () => {
 
   it('never share an id between users or retailers', () => {
     const ids = [
-      ...generateOrders('alice', 1001, 60), ...generateOrders('bob', 1001, 60), ...generateOrders('alice', 1002, 60),
+      ...generateOrders('alice', 1001, 60),
+      ...generateOrders('bob', 1001, 60),
+      ...generateOrders('alice', 1002, 60),
     ].map((order) => order.orderId);
     expect(new Set(ids).size).toBe(180);
   });
@@ -24,7 +26,12 @@ describe('generated orders', () => {
 
   it('are newest first, with totals and item counts that add up', () => {
     const orders = generateOrders('carol', 1005, 40);
-    expect(orders.map((order) => order.orderedAt)).toEqual(orders.map((order) => order.orderedAt).sort().reverse());
+    expect(orders.map((order) => order.orderedAt)).toEqual(
+      orders
+        .map((order) => order.orderedAt)
+        .sort()
+        .reverse(),
+    );
     for (const order of orders) {
       expect(order.total).toBe(order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0));
       expect(order.itemCount).toBe(order.items.reduce((sum, item) => sum + item.quantity, 0));

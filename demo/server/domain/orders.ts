@@ -15,7 +15,15 @@ export function orderCountFor(userId: string, retailerId: number): number {
   return 20 + Math.floor(seededRandom(`count:${userId}:${retailerId}`)() * 41);
 }
 
-const STATUSES: OrderSummary['status'][] = ['delivered', 'delivered', 'delivered', 'shipped', 'placed', 'cancelled', 'returned'];
+const STATUSES: OrderSummary['status'][] = [
+  'delivered',
+  'delivered',
+  'delivered',
+  'shipped',
+  'placed',
+  'cancelled',
+  'returned',
+];
 const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 const ADJECTIVES = ['Classic', 'Compact', 'Deluxe', 'Everyday', 'Organic', 'Recycled', 'Travel', 'Vintage'];
 const NOUNS = ['Basket', 'Blanket', 'Bottle', 'Candle', 'Mug', 'Notebook', 'Pouch', 'Scarf', 'Lamp', 'Planter'];

@@ -3,7 +3,12 @@ import { orderCountFor } from './orders.ts';
 import { SCAN_MS, SLOW_SCAN_MS, type SyncPlan } from './simulator.ts';
 
 /** What a sync of these credentials will do, per the test-credentials table (DESIGN §5). */
-export function planFor(userId: string, retailerId: number, credentials: RetailerCredentials, syncsWithCredentials: number): SyncPlan {
+export function planFor(
+  userId: string,
+  retailerId: number,
+  credentials: RetailerCredentials,
+  syncsWithCredentials: number,
+): SyncPlan {
   const found = { ordersTotal: orderCountFor(userId, retailerId), scanMs: SCAN_MS, mfa: false };
   switch (profileOf(credentials)) {
     case 'good':

@@ -31,11 +31,19 @@ export function seedDemoUser(userId: string, now: number): UserState {
     const syncId = hashId('sync_', `seed:${userId}:${retailerId}:${now}`, 24);
     const ordersTotal = orderCountFor(userId, retailerId);
     const plan = { ordersTotal, scanMs: SCAN_MS, mfa: username === 'user_mfa' };
-    const item = username === 'user_good'
-      ? { retailerId, plan, status: 'completed' as const, since: startedAt + 8000, ordersFetched: ordersTotal }
-      : username === 'user_bad'
-        ? { retailerId, plan, status: 'error' as const, since: startedAt + 3000, ordersFetched: 0, errorCode: 'invalid_credentials' as const }
-        : { retailerId, plan, status: 'userintervention' as const, since: startedAt + 3000, ordersFetched: 0 };
+    const item =
+      username === 'user_good'
+        ? { retailerId, plan, status: 'completed' as const, since: startedAt + 8000, ordersFetched: ordersTotal }
+        : username === 'user_bad'
+          ? {
+              retailerId,
+              plan,
+              status: 'error' as const,
+              since: startedAt + 3000,
+              ordersFetched: 0,
+              errorCode: 'invalid_credentials' as const,
+            }
+          : { retailerId, plan, status: 'userintervention' as const, since: startedAt + 3000, ordersFetched: 0 };
     state.sessions.set(syncId, { syncId, createdAt: startedAt, items: [item] });
     state.connections.set(retailerId, {
       retailerId,

@@ -6,7 +6,11 @@ import { advance, batchStatus, SLOW_SCAN_MS, startItem, submitCode, type SyncIte
 const plan = { ordersTotal: 40, scanMs: SLOW_SCAN_MS, mfa: false };
 
 describe('sync simulator time scale', () => {
-  it.each([[1, 33_000], [10, 3_300], [100, 330]])('at speed %i a 30 s scan finishes after %i ms of clock', (speed, total) => {
+  it.each([
+    [1, 33_000],
+    [10, 3_300],
+    [100, 330],
+  ])('at speed %i a 30 s scan finishes after %i ms of clock', (speed, total) => {
     const item = startItem(1001, plan, 0);
     advance(item, total - 1, speed);
     expect(item.status).toBe('scanning');

@@ -7,7 +7,15 @@ import { generateOrders, type Order } from './orders.ts';
 import { planFor } from './plans.ts';
 import { isSeededUser, seedDemoUser } from './seed.ts';
 import {
-  advance, cancelForNewSync, isFinished, isRunning, startItem, submitCode, type FailureCode, type SyncItem, type SyncPlan,
+  advance,
+  cancelForNewSync,
+  isFinished,
+  isRunning,
+  startItem,
+  submitCode,
+  type FailureCode,
+  type SyncItem,
+  type SyncPlan,
 } from './simulator.ts';
 import type { SlidingWindow } from './sliding-window.ts';
 
@@ -19,7 +27,12 @@ export interface StoreOptions {
 }
 
 /** Failures that mean the user must re-authenticate; others leave the connection's status alone. */
-const NEEDS_REAUTH = new Set<FailureCode>(['invalid_credentials', 'account_locked', 'credentials_expired', 'mfa_failed']);
+const NEEDS_REAUTH = new Set<FailureCode>([
+  'invalid_credentials',
+  'account_locked',
+  'credentials_expired',
+  'mfa_failed',
+]);
 
 /**
  * All users' connections, syncs and (derived) orders, in memory: the sandbox forgets everything when
@@ -34,7 +47,8 @@ export class SandboxStore {
   user(userId: string): UserState {
     let state = this.#users.get(userId);
     if (!state) {
-      state = isSeededUser(userId) ? seedDemoUser(userId, this.options.now())
+      state = isSeededUser(userId)
+        ? seedDemoUser(userId, this.options.now())
         : { connections: new Map(), sessions: new Map(), flakyCalls: new Map() };
       this.#users.set(userId, state);
     }
@@ -58,17 +72,31 @@ export class SandboxStore {
    * Connects a retailer (`replace: false` refuses an existing connection, variant A) or replaces the
    * credentials of an existing one (variant B, and variant A's Update Connection). Starts a sync.
    */
-  connect(userId: string, retailerId: number, credentials: RetailerCredentials, replace: boolean)
-    : { connection: Connection; session: SyncSession; created: boolean } {
+  connect(
+    userId: string,
+    retailerId: number,
+    credentials: RetailerCredentials,
+    replace: boolean,
+  ): { connection: Connection; session: SyncSession; created: boolean } {
     if (!findRetailer(retailerId)) throw notFound(`Retailer ${retailerId}`);
     const state = this.user(userId);
     const existing = state.connections.get(retailerId);
     if (existing && !replace) {
-      throw new ApiError(409, 'connection_exists', `Retailer ${retailerId} is already connected; update its credentials instead.`);
+      throw new ApiError(
+        409,
+        'connection_exists',
+        `Retailer ${retailerId} is already connected; update its credentials instead.`,
+      );
     }
     this.#admit(userId, state, retailerId, credentials);
     const connection: Connection = existing ?? {
-      retailerId, credentials, status: 'pending', lastSyncAt: 0, currentSyncId: '', syncsWithCredentials: 0, orderCount: 0,
+      retailerId,
+      credentials,
+      status: 'pending',
+      lastSyncAt: 0,
+      currentSyncId: '',
+      syncsWithCredentials: 0,
+      orderCount: 0,
     };
     connection.credentials = credentials;
     connection.status = 'pending';
@@ -79,7 +107,11 @@ export class SandboxStore {
     return { connection, session, created: !existing };
   }
 
-  update(userId: string, retailerId: number, credentials: RetailerCredentials): { connection: Connection; session: SyncSession } {
+  update(
+    userId: string,
+    retailerId: number,
+    credentials: RetailerCredentials,
+  ): { connection: Connection; session: SyncSession } {
     this.connection(userId, retailerId);
     return this.connect(userId, retailerId, credentials, true);
   }
@@ -97,10 +129,15 @@ export class SandboxStore {
     const connections = [...state.connections.values()].sort((a, b) => a.retailerId - b.retailerId);
     if (connections.length === 0) throw new ApiError(409, 'no_connections', 'The user has no connections to sync.');
     const idle = connections.filter((connection) => !this.#unfinishedItem(state, connection));
-    if (idle.length === 0) throw new ApiError(409, 'sync_in_progress', 'Every connection already has a sync that has not finished.');
-    const eligible = idle.filter((connection) => this.options.syncLimit.peek(syncKey(userId, connection.retailerId)).allowed);
+    if (idle.length === 0)
+      throw new ApiError(409, 'sync_in_progress', 'Every connection already has a sync that has not finished.');
+    const eligible = idle.filter(
+      (connection) => this.options.syncLimit.peek(syncKey(userId, connection.retailerId)).allowed,
+    );
     if (eligible.length === 0) {
-      const reset = Math.min(...idle.map((connection) => this.options.syncLimit.peek(syncKey(userId, connection.retailerId)).resetSeconds));
+      const reset = Math.min(
+        ...idle.map((connection) => this.options.syncLimit.peek(syncKey(userId, connection.retailerId)).resetSeconds),
+      );
       throw syncLimitError(reset);
     }
     // In a batch the flaky retailer's failing turn fails its own entry, not the whole request.
@@ -131,7 +168,11 @@ export class SandboxStore {
     const session = this.sync(userId, syncId);
     const item = session.items.find((candidate) => candidate.retailerId === retailerId);
     if (!item || item.status !== 'userintervention') {
-      throw new ApiError(409, 'mfa_not_requested', `Retailer ${retailerId} is not waiting for a code in sync ${syncId}.`);
+      throw new ApiError(
+        409,
+        'mfa_not_requested',
+        `Retailer ${retailerId} is not waiting for a code in sync ${syncId}.`,
+      );
     }
     submitCode(item, code, this.options.now());
     if (isFinished(item.status)) this.#settle(state, session, item);
@@ -180,7 +221,9 @@ export class SandboxStore {
   }
 
   #unfinishedItem(state: UserState, connection: Connection): SyncItem | undefined {
-    const item = state.sessions.get(connection.currentSyncId)?.items.find((candidate) => candidate.retailerId === connection.retailerId);
+    const item = state.sessions
+      .get(connection.currentSyncId)
+      ?.items.find((candidate) => candidate.retailerId === connection.retailerId);
     return item && !isFinished(item.status) ? item : undefined;
   }
 
@@ -194,7 +237,11 @@ export class SandboxStore {
     const window = this.options.syncLimit.peek(syncKey(userId, retailerId));
     if (!window.allowed) throw syncLimitError(window.resetSeconds);
     if (profileOf(credentials) === 'flaky' && this.#flakyCallFails(state, retailerId)) {
-      throw new ApiError(502, 'upstream_unavailable', `Retailer ${retailerId} did not answer. Nothing was changed; try again.`);
+      throw new ApiError(
+        502,
+        'upstream_unavailable',
+        `Retailer ${retailerId} did not answer. Nothing was changed; try again.`,
+      );
     }
     if (unfinished) cancelForNewSync(unfinished, this.options.now());
   }
@@ -206,11 +253,21 @@ export class SandboxStore {
     return calls % 2 === 1;
   }
 
-  #begin(userId: string, state: UserState, connections: Connection[], failures = new Map<number, FailureCode>()): SyncSession {
+  #begin(
+    userId: string,
+    state: UserState,
+    connections: Connection[],
+    failures = new Map<number, FailureCode>(),
+  ): SyncSession {
     const now = this.options.now();
     const session: SyncSession = { syncId: `sync_${randomBytes(12).toString('hex')}`, createdAt: now, items: [] };
     for (const connection of connections) {
-      const plan: SyncPlan = planFor(userId, connection.retailerId, connection.credentials, connection.syncsWithCredentials);
+      const plan: SyncPlan = planFor(
+        userId,
+        connection.retailerId,
+        connection.credentials,
+        connection.syncsWithCredentials,
+      );
       const failure = failures.get(connection.retailerId);
       session.items.push(startItem(connection.retailerId, failure ? { ...plan, failure } : plan, now));
       connection.lastSyncAt = now;
@@ -229,9 +286,15 @@ export function syncKey(userId: string, retailerId: number): string {
 
 function syncLimitError(resetSeconds: number): ApiError {
   const seconds = Math.max(1, resetSeconds);
-  return new ApiError(429, 'sync_rate_limited', `At most 10 syncs per hour per retailer; retry in ${seconds} s.`, {}, {
-    'Retry-After': String(seconds),
-    RateLimit: `"syncs";r=0;t=${seconds}`,
-    'RateLimit-Policy': '"requests";q=100;w=60, "syncs";q=10;w=3600',
-  });
+  return new ApiError(
+    429,
+    'sync_rate_limited',
+    `At most 10 syncs per hour per retailer; retry in ${seconds} s.`,
+    {},
+    {
+      'Retry-After': String(seconds),
+      RateLimit: `"syncs";r=0;t=${seconds}`,
+      'RateLimit-Policy': '"requests";q=100;w=60, "syncs";q=10;w=3600',
+    },
+  );
 }

@@ -31,19 +31,32 @@ export class Contract {
   readonly #validators = new WeakMap<object, ValidateFunction>();
   readonly #ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
 
-  private constructor(readonly variant: Variant, readonly document: OpenAPIV3.Document, private readonly routes: Route[]) {}
+  private constructor(
+    readonly variant: Variant,
+    readonly document: OpenAPIV3.Document,
+    private readonly routes: Route[],
+  ) {}
 
   static async load(variant: Variant): Promise<Contract> {
-    const document = await SwaggerParser.dereference(structuredClone(buildDocument(variant))) as OpenAPIV3.Document;
+    const document = (await SwaggerParser.dereference(structuredClone(buildDocument(variant)))) as OpenAPIV3.Document;
     const routes: Route[] = [];
     for (const [template, item] of Object.entries(document.paths)) {
       if (!item) continue;
-      const base = new URL((item.servers ?? document.servers ?? [])[0]?.url ?? 'http://invalid/').pathname.replace(/\/$/, '');
+      const base = new URL((item.servers ?? document.servers ?? [])[0]?.url ?? 'http://invalid/').pathname.replace(
+        /\/$/,
+        '',
+      );
       const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
       for (const method of METHODS) {
         const operation = item[method];
         if (operation) {
-          routes.push({ method, template, operation, pattern: new RegExp(`^${base}${source}$`), specificity: -(template.match(/\{/g)?.length ?? 0) });
+          routes.push({
+            method,
+            template,
+            operation,
+            pattern: new RegExp(`^${base}${source}$`),
+            specificity: -(template.match(/\{/g)?.length ?? 0),
+          });
         }
       }
     }
@@ -58,7 +71,9 @@ export class Contract {
   /** Throws an Error that says exactly what broke the contract. */
   check(method: string, url: string, status: number, headers: Headers, body: unknown): Checked {
     const pathname = new URL(url).pathname;
-    const route = this.routes.find((candidate) => candidate.method === method.toLowerCase() && candidate.pattern.test(pathname));
+    const route = this.routes.find(
+      (candidate) => candidate.method === method.toLowerCase() && candidate.pattern.test(pathname),
+    );
     if (!route) throw new Error(`${method} ${pathname} is not an operation of variant ${this.variant}`);
     const operationId = route.operation.operationId ?? route.template;
     const response = route.operation.responses[String(status)] as OpenAPIV3.ResponseObject | undefined;
@@ -71,7 +86,10 @@ export class Contract {
     if (response.content) {
       const mediaType = (headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
       const media = response.content[mediaType];
-      if (!media) throw new Error(`${operationId} ${status} answered ${mediaType || 'no content type'}; declared ${Object.keys(response.content).join(', ')}`);
+      if (!media)
+        throw new Error(
+          `${operationId} ${status} answered ${mediaType || 'no content type'}; declared ${Object.keys(response.content).join(', ')}`,
+        );
       if (media.schema) this.#validate(`${operationId} ${status}`, media.schema, body);
     }
     const checked = { operationId, status };
@@ -86,7 +104,9 @@ export class Contract {
       this.#validators.set(schema, validate);
     }
     if (!validate(body)) {
-      throw new Error(`${where} body breaks the schema: ${this.#ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+      throw new Error(
+        `${where} body breaks the schema: ${this.#ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+      );
     }
   }
 }

@@ -25,7 +25,10 @@ class CookieJar {
   }
 
   header(): string {
-    return [...this.#cookies].filter(([, value]) => value !== '').map(([name, value]) => `${name}=${value}`).join('; ');
+    return [...this.#cookies]
+      .filter(([, value]) => value !== '')
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
   }
 }
 
@@ -70,16 +73,24 @@ export async function signIn({ origin, clientId, redirectUri, username }: SignIn
     body: new URLSearchParams({ username }).toString(),
   });
   const callback = await step(resume);
-  if (callback.searchParams.get('state') !== state) throw new Error(`Sign-in did not return to the client: ${callback.href}`);
+  if (callback.searchParams.get('state') !== state)
+    throw new Error(`Sign-in did not return to the client: ${callback.href}`);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`No code in ${callback.href}`);
 
   const response = await fetch(`${origin}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: clientId,
+      code_verifier: verifier,
+    }).toString(),
   });
-  const body = await response.json() as { access_token?: string; refresh_token?: string };
-  if (!response.ok || typeof body.access_token !== 'string') throw new Error(`Token exchange failed: ${response.status} ${JSON.stringify(body)}`);
+  const body = (await response.json()) as { access_token?: string; refresh_token?: string };
+  if (!response.ok || typeof body.access_token !== 'string')
+    throw new Error(`Token exchange failed: ${response.status} ${JSON.stringify(body)}`);
   return { accessToken: body.access_token, refreshToken: body.refresh_token };
 }

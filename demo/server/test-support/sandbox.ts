@@ -52,10 +52,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     advance(ms) {
       now += ms;
     },
-    signIn: (username, clientId = DEMO_CLIENT_ID) => signIn({ origin, redirectUri: `${demoOrigin}/callback.html`, clientId, username }),
-    close: () => new Promise<void>((resolve, reject) => {
-      server.closeAllConnections();
-      server.close((error) => (error ? reject(error) : resolve()));
-    }),
+    signIn: (username, clientId = DEMO_CLIENT_ID) =>
+      signIn({ origin, redirectUri: `${demoOrigin}/callback.html`, clientId, username }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }

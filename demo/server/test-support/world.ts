@@ -18,7 +18,11 @@ export interface World {
   sandbox: RunningSandbox;
   contracts: Record<Variant, Contract>;
   /** A freshly signed-in user of the demo client, talking to one variant. */
-  user(variant: Variant, label?: string, clientId?: string): Promise<{ api: ApiClient; username: string; token: string }>;
+  user(
+    variant: Variant,
+    label?: string,
+    clientId?: string,
+  ): Promise<{ api: ApiClient; username: string; token: string }>;
   anonymous(variant: Variant): ApiClient;
   /** The seeded user `demo` (or another seeded `demo_*` user), signed in through the real flow. */
   demo(variant: Variant, username?: string): Promise<ApiClient>;

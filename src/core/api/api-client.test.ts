@@ -20,7 +20,8 @@ function setup(variant: ApiVariant = 'B') {
   };
   const env = createFakeEnvironment(fetchImpl);
   const http = new HttpClient({
-    baseUrl: variant === 'A' ? FAKE_API_BASE_A : FAKE_API_BASE, env,
+    baseUrl: variant === 'A' ? FAKE_API_BASE_A : FAKE_API_BASE,
+    env,
     tokens: { accessToken: async () => 'access-1', refreshAfterRejection: async () => 'access-1' },
   });
   const client = createApiClient({ variant, http, userInfoEndpoint: async () => 'https://id.example.test/oauth/me' });
@@ -32,26 +33,35 @@ describe('createApiClient()', () => {
     ['A', '/sync/retailers', '/sync/connections'],
     ['B', '/retailers/available', '/sync/retailers'],
   ] as const)('variant %s', (variant, catalogPath, collection) => {
-    it('should read the public catalog at its variant\'s path, without a token', async () => {
+    it("should read the public catalog at its variant's path, without a token", async () => {
       const { api, client } = setup(variant);
       const catalog = await client.listCatalog();
-      expect(catalog).toEqual(RETAILERS.map(({ syncConfig, ...rest }) => ({ ...rest, serverSide: syncConfig.serverSide })));
+      expect(catalog).toEqual(
+        RETAILERS.map(({ syncConfig, ...rest }) => ({ ...rest, serverSide: syncConfig.serverSide })),
+      );
       expect(api.requests[0]).toMatchObject({ method: 'GET', path: catalogPath });
       expect(api.requests[0]!.headers.has('authorization')).toBe(false);
     });
 
-    it('should connect, list, get, sync one and sync all at its variant\'s paths', async () => {
+    it("should connect, list, get, sync one and sync all at its variant's paths", async () => {
       const { api, client } = setup(variant);
       const connected = await client.connect(1, CREDENTIALS);
       expect(connected.connection).toMatchObject({ retailerId: 1, status: 'pending' });
-      expect(connected.sync).toMatchObject({ status: 'queued', retailers: [{ retailerId: 1, status: 'queued', ordersFetched: 0 }] });
+      expect(connected.sync).toMatchObject({
+        status: 'queued',
+        retailers: [{ retailerId: 1, status: 'queued', ordersFetched: 0 }],
+      });
       expect(await client.listConnections({ status: 'pending', limit: 10 })).toHaveLength(1);
       expect(await client.getConnection(1)).toMatchObject({ retailerId: 1 });
       expect((await client.syncOne(1)).syncId).toMatch(/^sync_/);
       expect((await client.syncAll()).retailers).toHaveLength(1);
 
       expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-        `POST ${collection}`, `GET ${collection}`, `GET ${collection}/1`, `POST ${collection}/1/sync`, `POST ${collection}/sync`,
+        `POST ${collection}`,
+        `GET ${collection}`,
+        `GET ${collection}/1`,
+        `POST ${collection}/1/sync`,
+        `POST ${collection}/sync`,
       ]);
       expect(api.requests[0]!.body).toEqual({ retailerId: 1, credentials: CREDENTIALS });
       expect(api.requests[1]!.query.get('status')).toBe('pending');
@@ -66,14 +76,22 @@ describe('createApiClient()', () => {
       await client.connect(1, CREDENTIALS);
       const result = await client.reauthenticate(1, { ...CREDENTIALS, extra: 'dropped' } as typeof CREDENTIALS);
       expect(result.connection.retailerId).toBe(1);
-      expect(api.requests[1]).toMatchObject({ method: 'PUT', path: '/sync/connections/1', body: { credentials: CREDENTIALS } });
+      expect(api.requests[1]).toMatchObject({
+        method: 'PUT',
+        path: '/sync/connections/1',
+        body: { credentials: CREDENTIALS },
+      });
     });
 
     it('should connect again (POST) in variant B', async () => {
       const { api, client } = setup('B');
       await client.connect(1, CREDENTIALS);
       await client.reauthenticate(1, CREDENTIALS);
-      expect(api.requests[1]).toMatchObject({ method: 'POST', path: '/sync/retailers', body: { retailerId: 1, credentials: CREDENTIALS } });
+      expect(api.requests[1]).toMatchObject({
+        method: 'POST',
+        path: '/sync/retailers',
+        body: { retailerId: 1, credentials: CREDENTIALS },
+      });
     });
   });
 
@@ -82,10 +100,17 @@ describe('createApiClient()', () => {
     const { sync } = await client.connect(1, CREDENTIALS);
     api.setStatus(sync.syncId, 1, 'userintervention', { mfa: { prompt: 'Code from SMS' } });
 
-    expect(await client.getSync(sync.syncId)).toMatchObject({ status: 'userintervention', retailers: [{ mfaPrompt: 'Code from SMS' }] });
+    expect(await client.getSync(sync.syncId)).toMatchObject({
+      status: 'userintervention',
+      retailers: [{ mfaPrompt: 'Code from SMS' }],
+    });
     expect(await client.submitMfa(sync.syncId, 1, '123456')).toMatchObject({ status: 'scanning' });
     expect((await client.latestSync())?.syncId).toBe(sync.syncId);
-    expect(api.requests.at(-2)).toMatchObject({ method: 'POST', path: `/sync/sessions/${sync.syncId}/mfa`, body: { retailerId: 1, code: '123456' } });
+    expect(api.requests.at(-2)).toMatchObject({
+      method: 'POST',
+      path: `/sync/sessions/${sync.syncId}/mfa`,
+      body: { retailerId: 1, code: '123456' },
+    });
     expect(api.requests.at(-2)!.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -94,7 +119,7 @@ describe('createApiClient()', () => {
     expect(await client.latestSync()).toBeNull();
   });
 
-  it('should list orders with the spec\'s query names and read one', async () => {
+  it("should list orders with the spec's query names and read one", async () => {
     const { api, client } = setup();
     const list = await client.listOrders({ retailerId: 1, limit: 100, offset: 0 });
     expect(list).toMatchObject({ total: 1, orders: [{ orderId: 'ord_1' }] });
@@ -125,24 +150,39 @@ describe('createApiClient()', () => {
   });
 
   it.each([
-    ['a connection with an unknown status', '/sync/retailers', [{ retailerId: 1, displayName: 'x', status: 'broken', lastSyncAt: 'x' }], 'listConnections'],
+    [
+      'a connection with an unknown status',
+      '/sync/retailers',
+      [{ retailerId: 1, displayName: 'x', status: 'broken', lastSyncAt: 'x' }],
+      'listConnections',
+    ],
     ['a catalog that is an object', '/retailers/available', { retailers: [] }, 'listCatalog'],
-    ['a sync without retailers', '/sync/sessions/latest', { syncId: 'sync_1', status: 'queued', createdAt: 'x', updatedAt: 'x' }, 'latestSync'],
+    [
+      'a sync without retailers',
+      '/sync/sessions/latest',
+      { syncId: 'sync_1', status: 'queued', createdAt: 'x', updatedAt: 'x' },
+      'latestSync',
+    ],
     ['an order list with a string total', '/orders', { orders: [], limit: 50, offset: 0, total: '1' }, 'listOrders'],
     ['null', '/sync/retailers', null, 'listConnections'],
   ] as const)('should answer invalid_response for %s, never crash', async (_label, path, body, method) => {
     const { api, client } = setup();
     api.script.push({ method: 'GET', path, respond: () => Response.json(body) });
     await expect(client[method]()).rejects.toMatchObject({
-      code: 'invalid_response', status: 200, message: `The service's answer to GET ${path} does not have the expected shape (HTTP 200).`,
+      code: 'invalid_response',
+      status: 200,
+      message: `The service's answer to GET ${path} does not have the expected shape (HTTP 200).`,
     });
   });
 
-  it('should answer a problem body\'s error with its code and detail', async () => {
+  it("should answer a problem body's error with its code and detail", async () => {
     const { client } = setup();
     await expect(client.getConnection(99)).rejects.toMatchObject({
-      code: 'not_found', status: 404, detail: 'No such connection.',
-      message: 'The service has no such resource (HTTP 404). The service said: "No such connection." (problem code not_found).',
+      code: 'not_found',
+      status: 404,
+      detail: 'No such connection.',
+      message:
+        'The service has no such resource (HTTP 404). The service said: "No such connection." (problem code not_found).',
     });
   });
 });

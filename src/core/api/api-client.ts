@@ -1,11 +1,27 @@
-import type { ApiVariant, Connection, ConnectionStatus, Credentials, Retailer, SyncProgress, UserProfile } from '../domain.ts';
+import type {
+  ApiVariant,
+  Connection,
+  ConnectionStatus,
+  Credentials,
+  Retailer,
+  SyncProgress,
+  UserProfile,
+} from '../domain.ts';
 import { ApiError, isApiError } from './api-error.ts';
 import type { HttpClient, HttpMethod, HttpRequest } from './http-client.ts';
 import { toConnection, toRetailer, toSyncProgress, toUserProfile } from './mappers.ts';
 import type { RateLimitState } from './retry-policy.ts';
 import type { Order, OrderList } from './types.ts';
 import {
-  arrayOf, type Guard, isAvailableRetailer, isConnection, isConnectResult, isOrder, isOrderList, isSyncSession, isUserInfo,
+  arrayOf,
+  type Guard,
+  isAvailableRetailer,
+  isConnection,
+  isConnectResult,
+  isOrder,
+  isOrderList,
+  isSyncSession,
+  isUserInfo,
 } from './validators.ts';
 
 export interface CallOptions {
@@ -88,14 +104,28 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
    * `request` says `authenticated: false`. The guard checks the answer: a malformed body is
    * `invalid_response`.
    */
-  async function call<T>(guard: Guard<T>, path: string, { signal, idempotencyKey }: CallOptions = {}, request: Partial<HttpRequest> = {}): Promise<T> {
+  async function call<T>(
+    guard: Guard<T>,
+    path: string,
+    { signal, idempotencyKey }: CallOptions = {},
+    request: Partial<HttpRequest> = {},
+  ): Promise<T> {
     const method = request.method ?? 'GET';
     const { status, body, rateLimit } = await http.request({
-      ...request, method, path, signal, startsWork: method !== 'GET', idempotencyKey,
+      ...request,
+      method,
+      path,
+      signal,
+      startsWork: method !== 'GET',
+      idempotencyKey,
     });
     if (rateLimit) lastRateLimit = rateLimit;
     if (!guard(body)) {
-      throw new ApiError('invalid_response', `The service's answer to ${method} ${path} does not have the expected shape (HTTP ${status}).`, { status });
+      throw new ApiError(
+        'invalid_response',
+        `The service's answer to ${method} ${path} does not have the expected shape (HTTP ${status}).`,
+        { status },
+      );
     }
     return body;
   }
@@ -104,8 +134,17 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     toSyncProgress(await call(isSyncSession, path, options, request));
 
   /** Only the two credential fields leave the widget, whatever else the caller's object carries. */
-  const connectWith = async (method: HttpMethod, path: string, { username, password }: Credentials, options?: CallOptions, retailerId?: number): Promise<ConnectResult> => {
-    const { connection, sync: started } = await call(isConnectResult, path, options, { method, body: { retailerId, credentials: { username, password } } });
+  const connectWith = async (
+    method: HttpMethod,
+    path: string,
+    { username, password }: Credentials,
+    options?: CallOptions,
+    retailerId?: number,
+  ): Promise<ConnectResult> => {
+    const { connection, sync: started } = await call(isConnectResult, path, options, {
+      method,
+      body: { retailerId, credentials: { username, password } },
+    });
     return { connection: toConnection(connection), sync: toSyncProgress(started) };
   };
 
@@ -125,15 +164,18 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
       const found = await call(arrayOf(isConnection), connections, query, { query: { limit, offset, status } });
       return found.map(toConnection);
     },
-    getConnection: async (retailerId, callOptions) => toConnection(await call(isConnection, connection(retailerId), callOptions)),
+    getConnection: async (retailerId, callOptions) =>
+      toConnection(await call(isConnection, connection(retailerId), callOptions)),
     connect,
     // Variant B has no Update Connection: connecting again replaces the credentials (DESIGN §3).
-    reauthenticate: (retailerId, credentials, callOptions) => variant === 'A'
-      ? connectWith('PUT', connection(retailerId), credentials, callOptions)
-      : connect(retailerId, credentials, callOptions),
+    reauthenticate: (retailerId, credentials, callOptions) =>
+      variant === 'A'
+        ? connectWith('PUT', connection(retailerId), credentials, callOptions)
+        : connect(retailerId, credentials, callOptions),
     syncOne: (retailerId, callOptions) => sync(`${connection(retailerId)}/sync`, callOptions, { method: 'POST' }),
     syncAll: (callOptions) => sync(`${connections}/sync`, callOptions, { method: 'POST' }),
-    submitMfa: (syncId, retailerId, code, callOptions) => sync(`${session(syncId)}/mfa`, callOptions, { method: 'POST', body: { retailerId, code } }),
+    submitMfa: (syncId, retailerId, code, callOptions) =>
+      sync(`${session(syncId)}/mfa`, callOptions, { method: 'POST', body: { retailerId, code } }),
     latestSync: async (callOptions) => {
       try {
         return await sync('/sync/sessions/latest', callOptions);
@@ -146,13 +188,18 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     listOrders: async (query = {}) => {
       const { retailerId, limit, offset } = query;
       if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) {
-        throw new ApiError('invalid_request', `listOrders: limit must be an integer from 1 to 100, not ${limit}; no request was sent.`, {
-          detail: 'limit: 1 to 100',
-        });
+        throw new ApiError(
+          'invalid_request',
+          `listOrders: limit must be an integer from 1 to 100, not ${limit}; no request was sent.`,
+          {
+            detail: 'limit: 1 to 100',
+          },
+        );
       }
       return call(isOrderList, '/orders', query, { query: { retailer_id: retailerId, limit, offset } });
     },
     getOrder: (orderId, callOptions) => call(isOrder, `/orders/${encodeURIComponent(orderId)}`, callOptions),
-    userInfo: async (callOptions) => toUserProfile(await call(isUserInfo, await options.userInfoEndpoint(), callOptions)),
+    userInfo: async (callOptions) =>
+      toUserProfile(await call(isUserInfo, await options.userInfoEndpoint(), callOptions)),
   };
 }

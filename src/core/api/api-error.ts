@@ -4,9 +4,21 @@ import type { WidgetErrorCode } from '../domain.ts';
  * The codes an API call can fail with: a subset of the domain's `WidgetErrorCode`, plus `aborted`
  * (the caller cancelled; the session swallows it, so it never reaches the UI's error copy).
  */
-export type ApiErrorCode = Extract<WidgetErrorCode,
-  | 'unauthorized' | 'forbidden' | 'not_found' | 'rate_limited' | 'upstream' | 'network'
-  | 'invalid_response' | 'invalid_request' | 'conflict' | 'session_expired'> | 'aborted';
+export type ApiErrorCode =
+  | Extract<
+      WidgetErrorCode,
+      | 'unauthorized'
+      | 'forbidden'
+      | 'not_found'
+      | 'rate_limited'
+      | 'upstream'
+      | 'network'
+      | 'invalid_response'
+      | 'invalid_request'
+      | 'conflict'
+      | 'session_expired'
+    >
+  | 'aborted';
 
 export interface ApiErrorDetails {
   status?: number | undefined;
@@ -52,7 +64,11 @@ export function isApiError(error: unknown): error is AnyApiError {
 
 /** The statuses whose code the ranges below would not give. */
 const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
-  401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 429: 'rate_limited',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'rate_limited',
 };
 
 export function codeForStatus(status: number): ApiErrorCode {
@@ -74,11 +90,17 @@ function httpStatus({ status }: ApiErrorDetails): string {
  */
 const API_ERROR_MESSAGES: { readonly [C in ApiErrorCode]: (details: ApiErrorDetails) => string } = {
   unauthorized: (details) => `The service refused the access token${httpStatus(details)}.`,
-  forbidden: (details) => `The service refused the request: the signed-in user or this client may not do it${httpStatus(details)}.`,
+  forbidden: (details) =>
+    `The service refused the request: the signed-in user or this client may not do it${httpStatus(details)}.`,
   not_found: (details) => `The service has no such resource${httpStatus(details)}.`,
-  rate_limited: (details) => `The service refused the request: too many requests${httpStatus(details)}; ${
-    details.retryAfterSeconds === undefined ? 'it did not say when to retry' : `retry after ${details.retryAfterSeconds} s`}.`,
-  upstream: (details) => `The service, or the retailer behind it, is unavailable${httpStatus(details)}; a later retry may succeed.`,
+  rate_limited: (details) =>
+    `The service refused the request: too many requests${httpStatus(details)}; ${
+      details.retryAfterSeconds === undefined
+        ? 'it did not say when to retry'
+        : `retry after ${details.retryAfterSeconds} s`
+    }.`,
+  upstream: (details) =>
+    `The service, or the retailer behind it, is unavailable${httpStatus(details)}; a later retry may succeed.`,
   network: () => 'The service could not be reached: no answer arrived (offline, DNS, TLS or CORS failure).',
   invalid_response: (details) => `The service answered with something the client cannot use${httpStatus(details)}.`,
   invalid_request: (details) => `The service refused the request as invalid${httpStatus(details)}.`,
@@ -89,7 +111,8 @@ const API_ERROR_MESSAGES: { readonly [C in ApiErrorCode]: (details: ApiErrorDeta
 
 /** What the service's problem body said, as a sentence to append; nothing when it said nothing. */
 function problemText({ detail, problemCode }: ApiErrorDetails): string {
-  if (detail !== undefined && problemCode !== undefined) return ` The service said: "${detail}" (problem code ${problemCode}).`;
+  if (detail !== undefined && problemCode !== undefined)
+    return ` The service said: "${detail}" (problem code ${problemCode}).`;
   if (detail !== undefined) return ` The service said: "${detail}".`;
   if (problemCode !== undefined) return ` Problem code: ${problemCode}.`;
   return '';
@@ -115,7 +138,7 @@ async function problemFields(response: Response): Promise<Record<string, unknown
   if (!response.headers.get('content-type')?.includes('json')) return {};
   try {
     const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? body as Record<string, unknown> : {};
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   } catch {
     return {}; // not JSON after all: the status alone still gives a stable code
   }

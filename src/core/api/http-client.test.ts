@@ -23,7 +23,10 @@ function status(code: number, headers: Record<string, string> = {}) {
 
 /** Starts a request and settles it as an outcome, so fake time can be advanced meanwhile. */
 function start(http: HttpClient, request: HttpRequest) {
-  return http.request(request).then((value) => ({ value }), (error: unknown) => ({ error: error as AnyApiError }));
+  return http.request(request).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error: error as AnyApiError }),
+  );
 }
 
 const GET_CONNECTIONS: HttpRequest = { method: 'GET', path: '/sync/retailers' };
@@ -45,7 +48,10 @@ describe('HttpClient.request()', () => {
 
   it('should retry 502 and 503 with full-jitter backoff and then succeed', async () => {
     const { http, api, env } = setup();
-    api.script.push({ method: 'GET', path: '/sync/retailers', respond: status(502) }, { method: 'GET', path: '/sync/retailers', respond: status(503) });
+    api.script.push(
+      { method: 'GET', path: '/sync/retailers', respond: status(502) },
+      { method: 'GET', path: '/sync/retailers', respond: status(503) },
+    );
 
     const outcome = start(http, GET_CONNECTIONS);
     await env.settle();
@@ -76,11 +82,13 @@ describe('HttpClient.request()', () => {
     const outcome = start(http, GET_CONNECTIONS);
     await env.advance(60_000);
 
-    expect(await outcome).toEqual({ error: expect.objectContaining({
-      code: 'network',
-      message: 'The service could not be reached: 4 attempts got no answer (offline, DNS, TLS or CORS failure).',
-      cause: expect.objectContaining({ message: 'Failed to fetch' }),
-    }) });
+    expect(await outcome).toEqual({
+      error: expect.objectContaining({
+        code: 'network',
+        message: 'The service could not be reached: 4 attempts got no answer (offline, DNS, TLS or CORS failure).',
+        cause: expect.objectContaining({ message: 'Failed to fetch' }),
+      }),
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(4);
   });
 
@@ -111,7 +119,11 @@ describe('HttpClient.request()', () => {
 
   it('should fall back to backoff when Retry-After is garbage', async () => {
     const { http, api, env } = setup();
-    api.script.push({ method: 'GET', path: '/sync/retailers', respond: status(429, { 'Retry-After': 'tomorrow-ish' }) });
+    api.script.push({
+      method: 'GET',
+      path: '/sync/retailers',
+      respond: status(429, { 'Retry-After': 'tomorrow-ish' }),
+    });
 
     const outcome = start(http, GET_CONNECTIONS);
     await env.settle();
@@ -128,7 +140,8 @@ describe('HttpClient.request()', () => {
     await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({
       code: 'rate_limited',
       retryAfterSeconds: 3600,
-      message: 'The service refused the request: too many requests (HTTP 429); retry after 3600 s. The service said: "scripted" (problem code x).',
+      message:
+        'The service refused the request: too many requests (HTTP 429); retry after 3600 s. The service said: "scripted" (problem code x).',
     });
     expect(api.count('/sync/retailers')).toBe(1);
   });
@@ -137,7 +150,9 @@ describe('HttpClient.request()', () => {
     const { http, api } = setup();
     api.script.push({ method: 'GET', path: '/sync/retailers', respond: () => new Response('<html>', { status: 200 }) });
     await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({
-      code: 'invalid_response', status: 200, message: 'The service answered HTTP 200 with a body that is not JSON.',
+      code: 'invalid_response',
+      status: 200,
+      message: 'The service answered HTTP 200 with a body that is not JSON.',
     });
   });
 
@@ -163,7 +178,12 @@ describe('HttpClient.request()', () => {
     await env.settle();
     controller.abort();
 
-    expect(await outcome).toEqual({ error: expect.objectContaining({ code: 'aborted', message: 'The request was cancelled through its AbortSignal.' }) });
+    expect(await outcome).toEqual({
+      error: expect.objectContaining({
+        code: 'aborted',
+        message: 'The request was cancelled through its AbortSignal.',
+      }),
+    });
     expect(env.pendingTimers()).toBe(0);
   });
 
@@ -176,7 +196,9 @@ describe('HttpClient.request()', () => {
     await env.settle();
     controller.abort();
 
-    expect(await outcome).toMatchObject({ error: { code: 'aborted', message: 'The request was cancelled through its AbortSignal.' } });
+    expect(await outcome).toMatchObject({
+      error: { code: 'aborted', message: 'The request was cancelled through its AbortSignal.' },
+    });
     expect(api.requests).toHaveLength(0);
     expect(env.online.subscribers()).toBe(0);
   });
@@ -186,7 +208,8 @@ describe('HttpClient.request()', () => {
     const env = createFakeEnvironment(api.fetch);
     const http = new HttpClient({ baseUrl: FAKE_API_BASE, env });
     await expect(http.request(GET_CONNECTIONS)).rejects.toMatchObject({
-      code: 'unauthorized', message: 'The request needs an access token, but the HTTP client was given no token source.',
+      code: 'unauthorized',
+      message: 'The request needs an access token, but the HTTP client was given no token source.',
     });
     expect(api.requests).toHaveLength(0);
   });
@@ -196,7 +219,12 @@ describe('HttpClient.request()', () => {
       const { http, api, env } = setup();
       api.script.push({ method: 'POST', path: '/sync/retailers', respond: status(503) });
 
-      const outcome = start(http, { method: 'POST', path: '/sync/retailers', body: { retailerId: 1, credentials: { username: 'u', password: 'p' } }, startsWork: true });
+      const outcome = start(http, {
+        method: 'POST',
+        path: '/sync/retailers',
+        body: { retailerId: 1, credentials: { username: 'u', password: 'p' } },
+        startsWork: true,
+      });
       await env.advance(1_000);
       await outcome;
 
@@ -219,7 +247,12 @@ describe('HttpClient.request()', () => {
       };
       const { http, env } = setup({ fetch: lossy, api });
 
-      const outcome = start(http, { method: 'POST', path: '/sync/retailers', body: { retailerId: 1, credentials: { username: 'u', password: 'p' } }, startsWork: true });
+      const outcome = start(http, {
+        method: 'POST',
+        path: '/sync/retailers',
+        body: { retailerId: 1, credentials: { username: 'u', password: 'p' } },
+        startsWork: true,
+      });
       await env.advance(1_000);
 
       expect(await outcome).toEqual({ value: expect.objectContaining({ status: 201 }) });
@@ -233,12 +266,19 @@ describe('HttpClient.request()', () => {
       api.script.push({ method: 'POST', path: '/sync/retailers', respond: status(503) });
 
       const outcome = start(http, {
-        method: 'POST', path: '/sync/retailers', body: { retailerId: 1, credentials: { username: 'u', password: 'p' } }, startsWork: true, idempotencyKey: 'key-of-an-earlier-call',
+        method: 'POST',
+        path: '/sync/retailers',
+        body: { retailerId: 1, credentials: { username: 'u', password: 'p' } },
+        startsWork: true,
+        idempotencyKey: 'key-of-an-earlier-call',
       });
       await env.advance(1_000);
       await outcome;
 
-      expect(api.requests.map((request) => request.headers.get('idempotency-key'))).toEqual(['key-of-an-earlier-call', 'key-of-an-earlier-call']);
+      expect(api.requests.map((request) => request.headers.get('idempotency-key'))).toEqual([
+        'key-of-an-earlier-call',
+        'key-of-an-earlier-call',
+      ]);
     });
 
     it('should use a new key for a new call, and none for reads', async () => {

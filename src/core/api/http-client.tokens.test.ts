@@ -53,9 +53,13 @@ describe('HttpClient.request()', () => {
 
       const results = await Promise.allSettled(Array.from({ length: 3 }, () => http.request(GET_CONNECTIONS)));
 
-      const errors = results.map((result) => (result.status === 'rejected' ? result.reason as AnyApiError : undefined));
+      const errors = results.map((result) =>
+        result.status === 'rejected' ? (result.reason as AnyApiError) : undefined,
+      );
       expect(errors.map((error) => error?.code)).toEqual(['session_expired', 'session_expired', 'session_expired']);
-      expect(errors[0]!.message).toBe('There is no usable access token: the sign-in session has ended (see cause); sign in again.');
+      expect(errors[0]!.message).toBe(
+        'There is no usable access token: the sign-in session has ended (see cause); sign in again.',
+      );
       // No token appears in the message of the error or of any error in its cause chain.
       for (const error of errors) expect(messageChain(error)).not.toMatch(/access-[12]|refresh-1|someone-else/);
       expect(provider.refreshRequests).toHaveLength(1);

@@ -2,7 +2,14 @@ import type { WidgetEnvironment } from '../environment.ts';
 import { randomHex } from '../util/random-hex.ts';
 import { sleep, until } from '../util/wait.ts';
 import { ApiError, apiError, errorFromResponse, isApiError } from './api-error.ts';
-import { backoffDelay, isRetryableStatus, parseRateLimit, parseRetryAfter, type BackoffOptions, type RateLimitState } from './retry-policy.ts';
+import {
+  backoffDelay,
+  isRetryableStatus,
+  parseRateLimit,
+  parseRetryAfter,
+  type BackoffOptions,
+  type RateLimitState,
+} from './retry-policy.ts';
 
 /** Where the client gets bearer tokens; the session's TokenKeeper in practice. */
 export interface AccessTokenSource {
@@ -72,7 +79,16 @@ export class HttpClient {
   }
 
   /** `path` is relative to the base URL, or absolute for the provider's own endpoints (userinfo). */
-  async request({ method, path, query = {}, body, authenticated = true, startsWork, idempotencyKey, signal }: HttpRequest): Promise<HttpResponse> {
+  async request({
+    method,
+    path,
+    query = {},
+    body,
+    authenticated = true,
+    startsWork,
+    idempotencyKey,
+    signal,
+  }: HttpRequest): Promise<HttpResponse> {
     const { baseUrl, env, tokens, maxRetries = 3, backoff, maxRetryAfterSeconds = 60, onRateLimited } = this.#options;
     const url = new URL(/^https?:\/\//.test(path) ? path : baseUrl.replace(/\/+$/, '') + path);
     for (const [name, value] of Object.entries(query)) {
@@ -84,7 +100,8 @@ export class HttpClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = { method, headers, body: JSON.stringify(body), signal: signal ?? null };
     /** Capped exponential backoff before retry number `retries + 1`. */
-    const backOff = (retries: number): Promise<void> => unlessAborted(sleep(env, backoffDelay(retries, env.random, backoff), signal));
+    const backOff = (retries: number): Promise<void> =>
+      unlessAborted(sleep(env, backoffDelay(retries, env.random, backoff), signal));
     let retries = 0;
     let refreshed = false;
     for (;;) {
@@ -92,7 +109,11 @@ export class HttpClient {
       await unlessAborted(until(env.online, true, signal));
       let token: string | undefined;
       if (authenticated) {
-        if (!tokens) throw new ApiError('unauthorized', 'The request needs an access token, but the HTTP client was given no token source.');
+        if (!tokens)
+          throw new ApiError(
+            'unauthorized',
+            'The request needs an access token, but the HTTP client was given no token source.',
+          );
         token = await fromTokenSource(() => tokens.accessToken());
         headers['authorization'] = `Bearer ${token}`;
       }
@@ -102,7 +123,11 @@ export class HttpClient {
       } catch (cause) {
         if (signal?.aborted) throw apiError('aborted', { cause });
         if (retries >= maxRetries) {
-          throw new ApiError('network', `The service could not be reached: ${retries + 1} attempts got no answer (offline, DNS, TLS or CORS failure).`, { cause });
+          throw new ApiError(
+            'network',
+            `The service could not be reached: ${retries + 1} attempts got no answer (offline, DNS, TLS or CORS failure).`,
+            { cause },
+          );
         }
         await backOff(retries);
         retries += 1;
@@ -151,7 +176,10 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch (cause) {
-    throw new ApiError('invalid_response', `The service answered HTTP ${status} with a body that is not JSON.`, { status, cause });
+    throw new ApiError('invalid_response', `The service answered HTTP ${status} with a body that is not JSON.`, {
+      status,
+      cause,
+    });
   }
 }
 
@@ -168,7 +196,15 @@ async function fromTokenSource(ask: () => Promise<string>): Promise<string> {
 function sessionError(cause: unknown): ApiError {
   if (isApiError(cause)) return cause;
   if ((cause as { code?: unknown } | null)?.code === 'network') {
-    return new ApiError('network', 'The sign-in provider could not be reached to renew the access token; the tokens are kept, so a retry may succeed.', { cause });
+    return new ApiError(
+      'network',
+      'The sign-in provider could not be reached to renew the access token; the tokens are kept, so a retry may succeed.',
+      { cause },
+    );
   }
-  return new ApiError('session_expired', 'There is no usable access token: the sign-in session has ended (see cause); sign in again.', { cause });
+  return new ApiError(
+    'session_expired',
+    'There is no usable access token: the sign-in session has ended (see cause); sign in again.',
+    { cause },
+  );
 }

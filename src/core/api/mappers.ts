@@ -1,7 +1,13 @@
 /** From the API's bodies to the contract's view models (flat, readonly, optional fields omitted when absent). */
 import type { Connection, Retailer, SyncProgress, SyncRetailerProgress, UserProfile } from '../domain.ts';
 import { pick } from '../util/pick.ts';
-import type { AvailableRetailerBody, ConnectionBody, SyncRetailerBody, SyncSessionBody, UserInfoBody } from './types.ts';
+import type {
+  AvailableRetailerBody,
+  ConnectionBody,
+  SyncRetailerBody,
+  SyncSessionBody,
+  UserInfoBody,
+} from './types.ts';
 
 export function toRetailer({ retailerId, displayName, logo, syncConfig }: AvailableRetailerBody): Retailer {
   return { retailerId, displayName, logo, serverSide: syncConfig.serverSide };

@@ -10,22 +10,40 @@ import type { paths as PathsB } from './generated/variant-b.ts';
 type Operation<P, Path extends keyof P, M extends string> = M extends keyof P[Path] ? NonNullable<P[Path][M]> : never;
 type Exists<T> = [T] extends [never] ? false : true;
 type Used = readonly (readonly [string, 'get' | 'post' | 'put'])[];
-type Check<P, U extends Used> = { [I in keyof U]: U[I] extends readonly [infer Path, infer M extends string]
-  ? Path extends keyof P ? Exists<Operation<P, Path, M>> : false : false };
+type Check<P, U extends Used> = {
+  [I in keyof U]: U[I] extends readonly [infer Path, infer M extends string]
+    ? Path extends keyof P
+      ? Exists<Operation<P, Path, M>>
+      : false
+    : false;
+};
 
 type UsedA = [
-  ['/sync/retailers', 'get'], ['/sync/connections', 'get'], ['/sync/connections', 'post'],
-  ['/sync/connections/{retailerId}', 'get'], ['/sync/connections/{retailerId}', 'put'],
-  ['/sync/connections/{retailerId}/sync', 'post'], ['/sync/connections/sync', 'post'],
-  ['/sync/sessions/latest', 'get'], ['/sync/sessions/{syncId}', 'get'], ['/sync/sessions/{syncId}/mfa', 'post'],
-  ['/orders', 'get'], ['/orders/{orderId}', 'get'],
+  ['/sync/retailers', 'get'],
+  ['/sync/connections', 'get'],
+  ['/sync/connections', 'post'],
+  ['/sync/connections/{retailerId}', 'get'],
+  ['/sync/connections/{retailerId}', 'put'],
+  ['/sync/connections/{retailerId}/sync', 'post'],
+  ['/sync/connections/sync', 'post'],
+  ['/sync/sessions/latest', 'get'],
+  ['/sync/sessions/{syncId}', 'get'],
+  ['/sync/sessions/{syncId}/mfa', 'post'],
+  ['/orders', 'get'],
+  ['/orders/{orderId}', 'get'],
 ];
 type UsedB = [
-  ['/retailers/available', 'get'], ['/sync/retailers', 'get'], ['/sync/retailers', 'post'],
+  ['/retailers/available', 'get'],
+  ['/sync/retailers', 'get'],
+  ['/sync/retailers', 'post'],
   ['/sync/retailers/{retailerId}', 'get'],
-  ['/sync/retailers/{retailerId}/sync', 'post'], ['/sync/retailers/sync', 'post'],
-  ['/sync/sessions/latest', 'get'], ['/sync/sessions/{syncId}', 'get'], ['/sync/sessions/{syncId}/mfa', 'post'],
-  ['/orders', 'get'], ['/orders/{orderId}', 'get'],
+  ['/sync/retailers/{retailerId}/sync', 'post'],
+  ['/sync/retailers/sync', 'post'],
+  ['/sync/sessions/latest', 'get'],
+  ['/sync/sessions/{syncId}', 'get'],
+  ['/sync/sessions/{syncId}/mfa', 'post'],
+  ['/orders', 'get'],
+  ['/orders/{orderId}', 'get'],
 ];
 /** Compiles only when every operation exists: a `false` in the checked tuple fails the constraint. */
 type AllExist<T extends readonly true[]> = T;

@@ -35,12 +35,21 @@ describe('parseRetryAfter()', () => {
     expect(parseRetryAfter('Sat, 21 Nov 2026 12:00:00 GMT', NOW)).toBe(0);
   });
 
-  it.each([null, '', 'soon', '-5', '1.5', '10 seconds', 'Saturday, 21-Nov-26 13:00:30 GMT', 'Sat, 99 Nov 2026 13:00:30 GMT', 'Mon, 21 Nov 2026 13:00:30 GMT', 'Sat, 21 Nov 2026 13:00:30 UTC', 'Invalid Date'])(
-    'should answer undefined for %j so the caller falls back to backoff',
-    (value) => {
-      expect(parseRetryAfter(value, NOW)).toBeUndefined();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'soon',
+    '-5',
+    '1.5',
+    '10 seconds',
+    'Saturday, 21-Nov-26 13:00:30 GMT',
+    'Sat, 99 Nov 2026 13:00:30 GMT',
+    'Mon, 21 Nov 2026 13:00:30 GMT',
+    'Sat, 21 Nov 2026 13:00:30 UTC',
+    'Invalid Date',
+  ])('should answer undefined for %j so the caller falls back to backoff', (value) => {
+    expect(parseRetryAfter(value, NOW)).toBeUndefined();
+  });
 });
 
 describe('parseRateLimit()', () => {
@@ -54,11 +63,17 @@ describe('parseRateLimit()', () => {
   });
 
   it('should read the older limit/remaining/reset form', () => {
-    expect(parseRateLimit(new Headers({ RateLimit: 'limit=100, remaining=0, reset=30' }))).toEqual({ remaining: 0, resetSeconds: 30 });
+    expect(parseRateLimit(new Headers({ RateLimit: 'limit=100, remaining=0, reset=30' }))).toEqual({
+      remaining: 0,
+      resetSeconds: 30,
+    });
   });
 
   it('should read the separate fields of the earliest drafts', () => {
-    expect(parseRateLimit(new Headers({ 'RateLimit-Remaining': '5', 'RateLimit-Reset': '12' }))).toEqual({ remaining: 5, resetSeconds: 12 });
+    expect(parseRateLimit(new Headers({ 'RateLimit-Remaining': '5', 'RateLimit-Reset': '12' }))).toEqual({
+      remaining: 5,
+      resetSeconds: 12,
+    });
   });
 
   it('should answer undefined when absent or incomplete', () => {

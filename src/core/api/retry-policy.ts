@@ -12,7 +12,11 @@ export interface BackoffOptions {
  * Full jitter spreads the clients of one outage apart instead of making them retry in waves.
  * (AWS Architecture Blog, "Exponential Backoff And Jitter".)
  */
-export function backoffDelay(retry: number, random: () => number, { baseMs = 500, capMs = 8_000 }: BackoffOptions = {}): number {
+export function backoffDelay(
+  retry: number,
+  random: () => number,
+  { baseMs = 500, capMs = 8_000 }: BackoffOptions = {},
+): number {
   return Math.floor(random() * Math.min(capMs, baseMs * 2 ** retry));
 }
 
@@ -65,10 +69,16 @@ const state = (remaining: number | undefined, resetSeconds: number | undefined):
  * fields of earlier drafts are read too.
  */
 export function parseRateLimit(headers: Headers): RateLimitState | undefined {
-  const items = headers.get('ratelimit')?.split(',').map((item) => item.trim()) ?? [];
+  const items =
+    headers
+      .get('ratelimit')
+      ?.split(',')
+      .map((item) => item.trim()) ?? [];
   const structured = items.find((item) => item.startsWith('"requests"')) ?? items.find((item) => item.startsWith('"'));
   const legacy = items.join(';');
-  return state(param(structured, 'r'), param(structured, 't'))
-    ?? state(param(legacy, 'remaining'), param(legacy, 'reset'))
-    ?? state(seconds(headers.get('ratelimit-remaining')), seconds(headers.get('ratelimit-reset')));
+  return (
+    state(param(structured, 'r'), param(structured, 't')) ??
+    state(param(legacy, 'remaining'), param(legacy, 'reset')) ??
+    state(seconds(headers.get('ratelimit-remaining')), seconds(headers.get('ratelimit-reset')))
+  );
 }

@@ -31,8 +31,17 @@ export type UserInfoBody = Pick<Schemas['UserInfo'], 'sub' | 'name' | 'email'>;
 /** Exact type equality (optional fields included), the usual deferred-conditional trick. */
 // The trick's T is used once on purpose: the comparison is between two deferred conditionals.
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-type Same<X, Y> = (<T>() => T extends X ? 1 : 2) extends (<T>() => T extends Y ? 1 : 2) ? true : false;
-type Shared = 'AvailableRetailer' | 'Connection' | 'SyncSession' | 'SyncRetailer' | 'ConnectResult' | 'Order' | 'OrderSummary' | 'OrderList' | 'UserInfo';
+type Same<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? true : false;
+type Shared =
+  | 'AvailableRetailer'
+  | 'Connection'
+  | 'SyncSession'
+  | 'SyncRetailer'
+  | 'ConnectResult'
+  | 'Order'
+  | 'OrderSummary'
+  | 'OrderList'
+  | 'UserInfo';
 type AllTrue<T extends Record<Shared, true>> = T;
 /** Does not compile when the variants' documents describe a shared resource differently. */
 export type VariantsAgree = AllTrue<{ [K in Shared]: Same<VariantA['schemas'][K], VariantB['schemas'][K]> }>;

@@ -5,56 +5,97 @@
  */
 import type { ConnectionStatus, SyncStatus } from '../domain.ts';
 import type {
-  AvailableRetailerBody, ConnectionBody, ConnectResultBody, Order, OrderItem, OrderList, OrderSummary, SyncRetailerBody, SyncSessionBody, UserInfoBody,
+  AvailableRetailerBody,
+  ConnectionBody,
+  ConnectResultBody,
+  Order,
+  OrderItem,
+  OrderList,
+  OrderSummary,
+  SyncRetailerBody,
+  SyncSessionBody,
+  UserInfoBody,
 } from './types.ts';
 
 export type Guard<T> = (value: unknown) => value is T;
 /** A guard per field of `T`: the compiler checks the field names and types against the generated schema. */
 type Fields<T> = { [K in keyof T]-?: Guard<T[K]> };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** An object whose every listed field passes its guard. */
-const shape = <T>(fields: Fields<T>): Guard<T> => (value): value is T =>
-  isRecord(value) && Object.entries(fields).every(([name, guard]) => (guard as Guard<unknown>)(value[name]));
+const shape =
+  <T>(fields: Fields<T>): Guard<T> =>
+  (value): value is T =>
+    isRecord(value) && Object.entries(fields).every(([name, guard]) => (guard as Guard<unknown>)(value[name]));
 /** A string of `min` to `max` characters. */
-const text = (min = 0, max = Infinity): Guard<string> => (value): value is string =>
-  typeof value === 'string' && value.length >= min && value.length <= max;
+const text =
+  (min = 0, max = Infinity): Guard<string> =>
+  (value): value is string =>
+    typeof value === 'string' && value.length >= min && value.length <= max;
 const isString = text();
 /** An open enum value (see types.ts): any short string. */
 const isCode = text(1, 64);
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const isCount = (value: unknown): value is number => isInteger(value) && value >= 0;
-const oneOf = <T extends string>(...values: T[]): Guard<T> => (value): value is T => values.includes(value as T);
-const optional = <T>(guard: Guard<T>): Guard<T | undefined> => (value): value is T | undefined => value === undefined || guard(value);
+const oneOf =
+  <T extends string>(...values: T[]): Guard<T> =>
+  (value): value is T =>
+    values.includes(value as T);
+const optional =
+  <T>(guard: Guard<T>): Guard<T | undefined> =>
+  (value): value is T | undefined =>
+    value === undefined || guard(value);
 
-export const arrayOf = <T>(guard: Guard<T>): Guard<T[]> => (value): value is T[] => Array.isArray(value) && value.every(guard);
+export const arrayOf =
+  <T>(guard: Guard<T>): Guard<T[]> =>
+  (value): value is T[] =>
+    Array.isArray(value) && value.every(guard);
 
 const isSyncStatus = oneOf<SyncStatus>('queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention');
 
 export const isAvailableRetailer = shape<AvailableRetailerBody>({
-  retailerId: isInteger, displayName: isString, logo: isString,
+  retailerId: isInteger,
+  displayName: isString,
+  logo: isString,
   syncConfig: shape({ serverSide: (value): value is boolean => typeof value === 'boolean' }),
 });
 
 export const isConnection = shape<ConnectionBody>({
-  retailerId: isInteger, displayName: isString, status: oneOf<ConnectionStatus>('active', 'error', 'pending'),
-  lastSyncAt: isString, errorCode: optional(isCode),
+  retailerId: isInteger,
+  displayName: isString,
+  status: oneOf<ConnectionStatus>('active', 'error', 'pending'),
+  lastSyncAt: isString,
+  errorCode: optional(isCode),
 });
 
 const isSyncRetailer = shape<SyncRetailerBody>({
-  retailerId: isInteger, status: isSyncStatus, ordersFetched: isCount, errorCode: optional(isCode),
+  retailerId: isInteger,
+  status: isSyncStatus,
+  ordersFetched: isCount,
+  errorCode: optional(isCode),
   mfa: optional(shape({ prompt: isString })),
 });
 
 export const isSyncSession = shape<SyncSessionBody>({
-  syncId: text(1, 128), status: isSyncStatus, createdAt: isString, updatedAt: isString, retailers: arrayOf(isSyncRetailer),
+  syncId: text(1, 128),
+  status: isSyncStatus,
+  createdAt: isString,
+  updatedAt: isString,
+  retailers: arrayOf(isSyncRetailer),
 });
 
 export const isConnectResult = shape<ConnectResultBody>({ connection: isConnection, sync: isSyncSession });
 
 const ORDER_SUMMARY: Fields<OrderSummary> = {
-  orderId: isString, retailerId: isInteger, orderNumber: isString, orderedAt: isString,
-  status: isCode, currency: isString, total: isCount, itemCount: isCount,
+  orderId: isString,
+  retailerId: isInteger,
+  orderNumber: isString,
+  orderedAt: isString,
+  status: isCode,
+  currency: isString,
+  total: isCount,
+  itemCount: isCount,
 };
 
 export const isOrderSummary = shape(ORDER_SUMMARY);
@@ -63,7 +104,12 @@ const isOrderItem = shape<OrderItem>({ name: isString, sku: isString, quantity: 
 
 export const isOrder = shape<Order>({ ...ORDER_SUMMARY, items: arrayOf(isOrderItem) });
 
-export const isOrderList = shape<OrderList>({ orders: arrayOf(isOrderSummary), limit: isCount, offset: isCount, total: isCount });
+export const isOrderList = shape<OrderList>({
+  orders: arrayOf(isOrderSummary),
+  limit: isCount,
+  offset: isCount,
+  total: isCount,
+});
 
 /** Only the claims the widget shows; the rest of the userinfo answer is ignored. */
 export const isUserInfo = shape<UserInfoBody>({ sub: text(1), name: optional(isString), email: optional(isString) });

@@ -5,14 +5,17 @@ import { AuthorizationCodeFlow } from './authorization-code-flow.ts';
 
 async function sha256Base64url(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 // The authorization and its set-up; what the token endpoint answers afterwards (a refused exchange,
 // refresh, revoke) is in authorization-code-flow.tokens.test.ts.
 describe('AuthorizationCodeFlow', () => {
   describe('createAttempt()', () => {
-    it('should send an S256 challenge of the attempt\'s own verifier', async () => {
+    it("should send an S256 challenge of the attempt's own verifier", async () => {
       const { flow } = setup();
       const attempt = await flow.createAttempt();
       const url = new URL(attempt.url);
@@ -40,7 +43,11 @@ describe('AuthorizationCodeFlow', () => {
       const provider = createFakeProvider();
       const config = { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI, scope: 'openid' };
       const flow = new AuthorizationCodeFlow(config, provider.fetch);
-      Object.assign(config, { clientId: 'someone-else', redirectUri: 'https://elsewhere.example.test/cb', scope: 'openid admin' });
+      Object.assign(config, {
+        clientId: 'someone-else',
+        redirectUri: 'https://elsewhere.example.test/cb',
+        scope: 'openid admin',
+      });
 
       const url = new URL((await flow.createAttempt()).url);
       expect(url.searchParams.get('client_id')).toBe(FAKE_CLIENT_ID);
@@ -50,7 +57,7 @@ describe('AuthorizationCodeFlow', () => {
   });
 
   describe('complete()', () => {
-    it('should exchange the code with the attempt\'s verifier when state and iss match', async () => {
+    it("should exchange the code with the attempt's verifier when state and iss match", async () => {
       const { flow, provider } = setup();
       const attempt = await flow.createAttempt();
 
@@ -69,10 +76,14 @@ describe('AuthorizationCodeFlow', () => {
       const { flow, provider } = setup();
       const attempt = await flow.createAttempt();
 
-      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: `${attempt.state}x`, iss: FAKE_ISSUER })));
+      const error = await rejection(
+        flow.complete(attempt, callback({ code: 'code-1', state: `${attempt.state}x`, iss: FAKE_ISSUER })),
+      );
 
       expect(error.code).toBe('state_mismatch');
-      expect(error.message).toBe('The callback\'s state is missing or is not the sign-in attempt\'s (a forged or stale response); no code was exchanged.');
+      expect(error.message).toBe(
+        "The callback's state is missing or is not the sign-in attempt's (a forged or stale response); no code was exchanged.",
+      );
       expect(error.message).not.toContain(attempt.state);
       expect(provider.tokenRequests).toHaveLength(0);
     });
@@ -92,7 +103,9 @@ describe('AuthorizationCodeFlow', () => {
       const mine = await flow.createAttempt();
       const other = await flow.createAttempt();
 
-      const error = await rejection(flow.complete(mine, callback({ code: 'code-1', state: other.state, iss: FAKE_ISSUER })));
+      const error = await rejection(
+        flow.complete(mine, callback({ code: 'code-1', state: other.state, iss: FAKE_ISSUER })),
+      );
 
       expect(error.code).toBe('state_mismatch');
       expect(provider.tokenRequests).toHaveLength(0);
@@ -105,7 +118,9 @@ describe('AuthorizationCodeFlow', () => {
       const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state })));
 
       expect(error.code).toBe('issuer_mismatch');
-      expect(error.message).toBe(`The callback's iss is missing or is not the issuer ${FAKE_ISSUER} (RFC 9207); no code was exchanged.`);
+      expect(error.message).toBe(
+        `The callback's iss is missing or is not the issuer ${FAKE_ISSUER} (RFC 9207); no code was exchanged.`,
+      );
       expect(provider.tokenRequests).toHaveLength(0);
     });
 
@@ -113,7 +128,12 @@ describe('AuthorizationCodeFlow', () => {
       const { flow, provider } = setup();
       const attempt = await flow.createAttempt();
 
-      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: 'https://evil.example.test/oauth' })));
+      const error = await rejection(
+        flow.complete(
+          attempt,
+          callback({ code: 'code-1', state: attempt.state, iss: 'https://evil.example.test/oauth' }),
+        ),
+      );
 
       expect(error.code).toBe('issuer_mismatch');
       expect(provider.tokenRequests).toHaveLength(0);
@@ -128,7 +148,9 @@ describe('AuthorizationCodeFlow', () => {
       const error = await rejection(flow.complete(attempt, response));
 
       expect(error.code).toBe('state_mismatch');
-      expect(error.message).toBe('This sign-in attempt was already completed once; a replayed callback is refused and no code was exchanged.');
+      expect(error.message).toBe(
+        'This sign-in attempt was already completed once; a replayed callback is refused and no code was exchanged.',
+      );
       expect(provider.tokenRequests).toHaveLength(1);
     });
 
@@ -137,7 +159,9 @@ describe('AuthorizationCodeFlow', () => {
       const attempt = await flow.createAttempt();
       await rejection(flow.complete(attempt, callback({ code: 'code-1', state: 'forged', iss: FAKE_ISSUER })));
 
-      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
+      const error = await rejection(
+        flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })),
+      );
 
       expect(error.code).toBe('state_mismatch');
       expect(provider.tokenRequests).toHaveLength(0);
@@ -147,34 +171,54 @@ describe('AuthorizationCodeFlow', () => {
       const { flow, provider } = setup();
       const attempt = await flow.createAttempt();
 
-      const error = await rejection(flow.complete(attempt, callback({
-        error: 'access_denied', error_description: 'The user cancelled the sign-in.', state: attempt.state, iss: FAKE_ISSUER,
-      })));
+      const error = await rejection(
+        flow.complete(
+          attempt,
+          callback({
+            error: 'access_denied',
+            error_description: 'The user cancelled the sign-in.',
+            state: attempt.state,
+            iss: FAKE_ISSUER,
+          }),
+        ),
+      );
 
       expect(error.code).toBe('authorization_denied');
       // The provider's error and its description are both kept.
-      expect(error.message).toBe('The sign-in provider refused the authorization: access_denied ("The user cancelled the sign-in.").');
+      expect(error.message).toBe(
+        'The sign-in provider refused the authorization: access_denied ("The user cancelled the sign-in.").',
+      );
       expect(provider.tokenRequests).toHaveLength(0);
     });
   });
 
   describe('discover()', () => {
-    it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', 'http://id.example.test/oauth/auth'])(
-      'should refuse to send the user to an authorization endpoint that is not https (or http on loopback): %s', async (endpoint) => {
+    it.each([
+      'javascript:alert(document.domain)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://id.example.test/oauth/auth',
+    ])(
+      'should refuse to send the user to an authorization endpoint that is not https (or http on loopback): %s',
+      async (endpoint) => {
         const provider = createFakeProvider();
         const fetchWithEndpoint: typeof fetch = async (input, init) => {
           const response = await provider.fetch(input, init);
           const url = input instanceof Request ? input.url : String(input);
           if (!url.endsWith('/.well-known/openid-configuration')) return response;
-          return Response.json({ ...(await response.json() as object), authorization_endpoint: endpoint });
+          return Response.json({ ...((await response.json()) as object), authorization_endpoint: endpoint });
         };
-        const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, fetchWithEndpoint);
+        const flow = new AuthorizationCodeFlow(
+          { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
+          fetchWithEndpoint,
+        );
 
         const error = await rejection(flow.createAttempt());
         expect(error.code).toBe('insecure_issuer');
         expect(error.message).toBe(
-          `The provider's authorization endpoint is not https (${new URL(endpoint).protocol}); users are sent only to https, or to plain http on this machine.`);
-      });
+          `The provider's authorization endpoint is not https (${new URL(endpoint).protocol}); users are sent only to https, or to plain http on this machine.`,
+        );
+      },
+    );
 
     it('should fetch the document once for every caller, and again after a failure', async () => {
       const provider = createFakeProvider();
@@ -188,7 +232,10 @@ describe('AuthorizationCodeFlow', () => {
         }
         return provider.fetch(input, init);
       };
-      const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, counting);
+      const flow = new AuthorizationCodeFlow(
+        { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
+        counting,
+      );
 
       expect((await rejection(flow.discover())).code).toBe('discovery_failed');
       reachable = true;
@@ -208,24 +255,39 @@ describe('AuthorizationCodeFlow', () => {
       const error = await rejection(flow.createAttempt());
 
       expect(error.code).toBe('discovery_failed');
-      expect(error.message).toBe(`The OpenID Connect discovery document of ${FAKE_ISSUER} could not be read, or it names another issuer (see cause).`);
+      expect(error.message).toBe(
+        `The OpenID Connect discovery document of ${FAKE_ISSUER} could not be read, or it names another issuer (see cause).`,
+      );
     });
   });
 
   describe('constructor', () => {
     it('should refuse a plain-http issuer that is not on loopback', () => {
       const { provider } = setup();
-      expect(() => new AuthorizationCodeFlow({ issuer: 'http://id.example.test/oauth', clientId: 'c', redirectUri: FAKE_REDIRECT_URI }, provider.fetch))
-        .toThrow(expect.objectContaining({
+      expect(
+        () =>
+          new AuthorizationCodeFlow(
+            { issuer: 'http://id.example.test/oauth', clientId: 'c', redirectUri: FAKE_REDIRECT_URI },
+            provider.fetch,
+          ),
+      ).toThrow(
+        expect.objectContaining({
           code: 'insecure_issuer',
-          message: 'The issuer http://id.example.test/oauth is not https; plain http is allowed only on this machine (localhost, 127.0.0.1 or [::1]).',
-        }));
+          message:
+            'The issuer http://id.example.test/oauth is not https; plain http is allowed only on this machine (localhost, 127.0.0.1 or [::1]).',
+        }),
+      );
     });
 
     it('should accept a plain-http issuer on loopback (the sandbox)', () => {
       const { provider } = setup();
-      expect(() => new AuthorizationCodeFlow({ issuer: 'http://localhost:4010/oauth', clientId: 'c', redirectUri: FAKE_REDIRECT_URI }, provider.fetch))
-        .not.toThrow();
+      expect(
+        () =>
+          new AuthorizationCodeFlow(
+            { issuer: 'http://localhost:4010/oauth', clientId: 'c', redirectUri: FAKE_REDIRECT_URI },
+            provider.fetch,
+          ),
+      ).not.toThrow();
     });
   });
 });

@@ -9,7 +9,12 @@ import { AuthorizationCodeFlow } from './authorization-code-flow.ts';
  * libraries keep the refused body in their error's cause.
  */
 function refusedTokenResponse(): Response {
-  return Response.json({ access_token: 'live-access', refresh_token: 'live-refresh', token_type: 'mac', expires_in: 60 });
+  return Response.json({
+    access_token: 'live-access',
+    refresh_token: 'live-refresh',
+    token_type: 'mac',
+    expires_in: 60,
+  });
 }
 
 /** The error and its whole cause chain, non-enumerable properties included, as text. */
@@ -26,34 +31,47 @@ describe('AuthorizationCodeFlow', () => {
       const attempt = await flow.createAttempt();
       provider.nextTokenResponse = () => new Response('busy', { status: 503 });
 
-      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
+      const error = await rejection(
+        flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })),
+      );
 
       expect(error.code).toBe('token_exchange_failed');
-      expect(error.message).toBe('Exchanging the authorization code for tokens failed: the provider answered HTTP 503 without a usable token response.');
+      expect(error.message).toBe(
+        'Exchanging the authorization code for tokens failed: the provider answered HTTP 503 without a usable token response.',
+      );
       expect(provider.tokenRequests).toHaveLength(1);
     });
 
-    it('should pass on no token of a refused token response, anywhere in the error\'s cause chain', async () => {
+    it("should pass on no token of a refused token response, anywhere in the error's cause chain", async () => {
       const { flow, provider } = setup();
       const attempt = await flow.createAttempt();
       provider.nextTokenResponse = refusedTokenResponse;
 
-      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
+      const error = await rejection(
+        flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })),
+      );
 
       expect(error.code).toBe('token_exchange_failed');
-      expect(error.message).toBe('Exchanging the authorization code for tokens failed: the provider\'s answer was not a usable token response.');
+      expect(error.message).toBe(
+        "Exchanging the authorization code for tokens failed: the provider's answer was not a usable token response.",
+      );
       expect(everythingIn(error)).not.toMatch(/live-(access|refresh)/);
     });
 
-    it('should still pass on the provider\'s OAuth error as the cause', async () => {
+    it("should still pass on the provider's OAuth error as the cause", async () => {
       const { flow, provider } = setup();
       const attempt = await flow.createAttempt();
-      provider.nextTokenResponse = () => Response.json({ error: 'invalid_client', error_description: 'unknown client' }, { status: 401 });
+      provider.nextTokenResponse = () =>
+        Response.json({ error: 'invalid_client', error_description: 'unknown client' }, { status: 401 });
 
-      const error = await rejection(flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })));
+      const error = await rejection(
+        flow.complete(attempt, callback({ code: 'code-1', state: attempt.state, iss: FAKE_ISSUER })),
+      );
 
       expect(error.code).toBe('token_exchange_failed');
-      expect(error.message).toBe('Exchanging the authorization code for tokens failed: the provider answered invalid_client ("unknown client").');
+      expect(error.message).toBe(
+        'Exchanging the authorization code for tokens failed: the provider answered invalid_client ("unknown client").',
+      );
       expect(error.cause).toMatchObject({ error: 'invalid_client', error_description: 'unknown client' });
     });
   });
@@ -66,7 +84,7 @@ describe('AuthorizationCodeFlow', () => {
       return { flow, provider, tokens };
     }
 
-    it('should rotate: the answer\'s refresh token replaces the old one', async () => {
+    it("should rotate: the answer's refresh token replaces the old one", async () => {
       const { flow, provider, tokens } = await signedIn();
       const next = await flow.refresh(tokens);
       expect(next).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', subject: 'user-1' });
@@ -75,7 +93,8 @@ describe('AuthorizationCodeFlow', () => {
 
     it('should keep the old refresh token when the answer has none', async () => {
       const { flow, provider, tokens } = await signedIn();
-      provider.nextTokenResponse = () => Response.json({ access_token: 'access-x', token_type: 'Bearer', expires_in: 60 });
+      provider.nextTokenResponse = () =>
+        Response.json({ access_token: 'access-x', token_type: 'Bearer', expires_in: 60 });
       expect(await flow.refresh(tokens)).toMatchObject({ accessToken: 'access-x', refreshToken: 'refresh-1' });
     });
 
@@ -84,18 +103,22 @@ describe('AuthorizationCodeFlow', () => {
       provider.liveRefreshToken = null;
       const error = await rejection(flow.refresh(tokens));
       expect(error.code).toBe('session_expired');
-      expect(error.message).toBe('The sign-in provider refused the refresh token: invalid_grant ("grant request is invalid").'
-        + ' It expired, was revoked or was already used; sign in again.');
+      expect(error.message).toBe(
+        'The sign-in provider refused the refresh token: invalid_grant ("grant request is invalid").' +
+          ' It expired, was revoked or was already used; sign in again.',
+      );
       expect(error.message).not.toContain('refresh-1');
       expect(provider.refreshRequests).toHaveLength(1);
     });
 
-    it('should pass on no token of a refused refresh answer, anywhere in the error\'s cause chain', async () => {
+    it("should pass on no token of a refused refresh answer, anywhere in the error's cause chain", async () => {
       const { flow, provider, tokens } = await signedIn();
       provider.nextTokenResponse = refusedTokenResponse;
       const error = await rejection(flow.refresh(tokens));
       expect(error.code).toBe('token_exchange_failed');
-      expect(error.message).toBe('Refreshing the access token failed: the provider\'s answer was not a usable token response.');
+      expect(error.message).toBe(
+        "Refreshing the access token failed: the provider's answer was not a usable token response.",
+      );
       expect(everythingIn(error)).not.toMatch(/live-(access|refresh)/);
     });
 
@@ -104,7 +127,9 @@ describe('AuthorizationCodeFlow', () => {
       provider.nextTokenResponse = () => Response.json({ error: 'server_error' }, { status: 500 });
       const error = await rejection(flow.refresh(tokens));
       expect(error.code).toBe('token_exchange_failed');
-      expect(error.message).toBe('Refreshing the access token failed: the provider answered HTTP 500 without a usable token response.');
+      expect(error.message).toBe(
+        'Refreshing the access token failed: the provider answered HTTP 500 without a usable token response.',
+      );
     });
 
     it('should answer session_expired without a request when there is no refresh token', async () => {
@@ -120,11 +145,18 @@ describe('AuthorizationCodeFlow', () => {
     it('should revoke with a token type hint and answer true', async () => {
       const { flow, provider } = setup();
       expect(await flow.revoke('refresh-1', 'refresh_token')).toBe(true);
-      expect(Object.fromEntries(provider.revocations[0]!)).toMatchObject({ token: 'refresh-1', token_type_hint: 'refresh_token', client_id: FAKE_CLIENT_ID });
+      expect(Object.fromEntries(provider.revocations[0]!)).toMatchObject({
+        token: 'refresh-1',
+        token_type_hint: 'refresh_token',
+        client_id: FAKE_CLIENT_ID,
+      });
     });
 
     it('should answer false, never throw, when the provider cannot be reached', async () => {
-      const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, () => Promise.reject(new TypeError('offline')));
+      const flow = new AuthorizationCodeFlow(
+        { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
+        () => Promise.reject(new TypeError('offline')),
+      );
       expect(await flow.revoke('refresh-1', 'refresh_token')).toBe(false);
     });
   });

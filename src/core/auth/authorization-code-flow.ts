@@ -62,17 +62,21 @@ function describeOAuthError(error: string, description: string | undefined): str
  * error, or a request that could not be made. Nothing of a refused token response is quoted.
  */
 function tokenEndpointFailure(cause: unknown): string {
-  if (cause instanceof oauth.ResponseBodyError) return `the provider answered ${describeOAuthError(cause.error, cause.error_description)}`;
+  if (cause instanceof oauth.ResponseBodyError)
+    return `the provider answered ${describeOAuthError(cause.error, cause.error_description)}`;
   if (cause instanceof TypeError) return 'the request could not be made (see cause)';
   // oauth4webapi's cause of a refused answer is the response itself: its status is all we read of it.
   if (cause instanceof oauth.OperationProcessingError && cause.cause instanceof Response) {
     return `the provider answered HTTP ${cause.cause.status} without a usable token response`;
   }
-  return 'the provider\'s answer was not a usable token response';
+  return "the provider's answer was not a usable token response";
 }
 
 /** How oauth4webapi calls fetch: its options object is a valid RequestInit at runtime. */
-type OAuthFetch = (url: string, options: oauth.CustomFetchOptions<string, URLSearchParams | undefined>) => Promise<Response>;
+type OAuthFetch = (
+  url: string,
+  options: oauth.CustomFetchOptions<string, URLSearchParams | undefined>,
+) => Promise<Response>;
 
 /**
  * OAuth 2.0 authorization code + PKCE (S256) for a public browser client, built on oauth4webapi.
@@ -94,15 +98,21 @@ export class AuthorizationCodeFlow {
     const issuer = new URL(config.issuer);
     // Plain http only for a provider on this machine (the sandbox); anything else must be https.
     if (!isSecureUrl(issuer)) {
-      throw new AuthError('insecure_issuer', `The issuer ${issuer.href} is not https; plain http is allowed only on this machine (localhost, 127.0.0.1 or [::1]).`);
+      throw new AuthError(
+        'insecure_issuer',
+        `The issuer ${issuer.href} is not https; plain http is allowed only on this machine (localhost, 127.0.0.1 or [::1]).`,
+      );
     }
     // A copy: the caller's options object (a session's, say) may change after this; the flow's may not.
     this.#config = { ...config };
     this.#issuer = issuer;
     this.#now = now;
     this.#client = { client_id: config.clientId };
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- loopback only, as above
-    this.#http = { [oauth.customFetch]: fetchImpl as OAuthFetch, [oauth.allowInsecureRequests]: issuer.protocol === 'http:' };
+    this.#http = {
+      [oauth.customFetch]: fetchImpl as OAuthFetch,
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- loopback only, as above
+      [oauth.allowInsecureRequests]: issuer.protocol === 'http:',
+    };
   }
 
   /** The provider's metadata, fetched once; the issuer in it must equal the configured one exactly. */
@@ -117,8 +127,11 @@ export class AuthorizationCodeFlow {
       return await oauth.processDiscoveryResponse(this.#issuer, response);
     } catch (cause) {
       this.#discovery = undefined; // let the next attempt try again
-      throw new AuthError('discovery_failed',
-        `The OpenID Connect discovery document of ${this.#issuer.href} could not be read, or it names another issuer (see cause).`, { cause });
+      throw new AuthError(
+        'discovery_failed',
+        `The OpenID Connect discovery document of ${this.#issuer.href} could not be read, or it names another issuer (see cause).`,
+        { cause },
+      );
     }
   }
 
@@ -126,15 +139,20 @@ export class AuthorizationCodeFlow {
   async createAttempt(redirectUri = this.#config.redirectUri): Promise<AuthorizationAttempt> {
     const { authorization_endpoint } = await this.discover();
     if (!authorization_endpoint) {
-      throw new AuthError('discovery_failed', `The discovery document of ${this.#issuer.href} names no authorization_endpoint.`);
+      throw new AuthError(
+        'discovery_failed',
+        `The discovery document of ${this.#issuer.href} names no authorization_endpoint.`,
+      );
     }
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
     const url = new URL(authorization_endpoint);
     // The popup or the page goes there: never a javascript: or data: URL, nor plain http elsewhere.
     if (!isSecureUrl(url)) {
-      throw new AuthError('insecure_issuer',
-        `The provider's authorization endpoint is not https (${url.protocol}); users are sent only to https, or to plain http on this machine.`);
+      throw new AuthError(
+        'insecure_issuer',
+        `The provider's authorization endpoint is not https (${url.protocol}); users are sent only to https, or to plain http on this machine.`,
+      );
     }
     url.search = `${new URLSearchParams({
       client_id: this.#config.clientId,
@@ -154,18 +172,27 @@ export class AuthorizationCodeFlow {
    */
   async complete(attempt: AuthorizationAttempt, callback: URLSearchParams): Promise<TokenSet> {
     if (attempt.consumed) {
-      throw new AuthError('state_mismatch', 'This sign-in attempt was already completed once; a replayed callback is refused and no code was exchanged.');
+      throw new AuthError(
+        'state_mismatch',
+        'This sign-in attempt was already completed once; a replayed callback is refused and no code was exchanged.',
+      );
     }
     attempt.consumed = true;
     const as = await this.discover();
     const client = this.#client;
     const { state } = attempt;
     if (callback.get('state') !== state) {
-      throw new AuthError('state_mismatch', 'The callback\'s state is missing or is not the sign-in attempt\'s (a forged or stale response); no code was exchanged.');
+      throw new AuthError(
+        'state_mismatch',
+        "The callback's state is missing or is not the sign-in attempt's (a forged or stale response); no code was exchanged.",
+      );
     }
     // Required even when the metadata does not announce it, which validateAuthResponse would allow.
     if (callback.get('iss') !== as.issuer) {
-      throw new AuthError('issuer_mismatch', `The callback's iss is missing or is not the issuer ${as.issuer} (RFC 9207); no code was exchanged.`);
+      throw new AuthError(
+        'issuer_mismatch',
+        `The callback's iss is missing or is not the issuer ${as.issuer} (RFC 9207); no code was exchanged.`,
+      );
     }
     let params: URLSearchParams;
     try {
@@ -173,13 +200,28 @@ export class AuthorizationCodeFlow {
     } catch (cause) {
       if (cause instanceof oauth.AuthorizationResponseError) {
         // The provider's own words (error_description) are kept: they often say why, e.g. that the user cancelled.
-        throw new AuthError('authorization_denied',
-          `The sign-in provider refused the authorization: ${describeOAuthError(cause.error, cause.error_description)}.`, { cause });
+        throw new AuthError(
+          'authorization_denied',
+          `The sign-in provider refused the authorization: ${describeOAuthError(cause.error, cause.error_description)}.`,
+          { cause },
+        );
       }
-      throw new AuthError('state_mismatch', 'The callback is not a valid authorization response (see cause); no code was exchanged.', { cause });
+      throw new AuthError(
+        'state_mismatch',
+        'The callback is not a valid authorization response (see cause); no code was exchanged.',
+        { cause },
+      );
     }
     try {
-      const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, attempt.redirectUri, attempt.codeVerifier, this.#http);
+      const response = await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        oauth.None(),
+        params,
+        attempt.redirectUri,
+        attempt.codeVerifier,
+        this.#http,
+      );
       // requireIdToken: an answer without an ID token is refused, and the ID token's claims are validated.
       const result = await oauth.processAuthorizationCodeResponse(as, client, response, { requireIdToken: true });
       const claims = oauth.getValidatedIdTokenClaims(result);
@@ -187,12 +229,19 @@ export class AuthorizationCodeFlow {
       if (!claims) throw new Error('the token response has no validated ID token');
       return this.#tokenSet(result, claims.sub);
     } catch (cause) {
-      throw new AuthError('token_exchange_failed', `Exchanging the authorization code for tokens failed: ${tokenEndpointFailure(cause)}.`,
-        { cause: tokenEndpointCause(cause) });
+      throw new AuthError(
+        'token_exchange_failed',
+        `Exchanging the authorization code for tokens failed: ${tokenEndpointFailure(cause)}.`,
+        { cause: tokenEndpointCause(cause) },
+      );
     }
   }
 
-  #tokenSet({ access_token, refresh_token, expires_in }: oauth.TokenEndpointResponse, subject: string, previousRefreshToken?: string): TokenSet {
+  #tokenSet(
+    { access_token, refresh_token, expires_in }: oauth.TokenEndpointResponse,
+    subject: string,
+    previousRefreshToken?: string,
+  ): TokenSet {
     return {
       accessToken: access_token,
       // Rotation: the provider may answer a new refresh token; the old one is then dead.
@@ -208,7 +257,11 @@ export class AuthorizationCodeFlow {
    * grant is gone (expired, revoked, or reused): `session_expired`.
    */
   async refresh({ refreshToken, subject }: TokenSet): Promise<TokenSet> {
-    if (!refreshToken) throw new AuthError('session_expired', 'There is no refresh token to renew the access token with; sign in again.');
+    if (!refreshToken)
+      throw new AuthError(
+        'session_expired',
+        'There is no refresh token to renew the access token with; sign in again.',
+      );
     const as = await this.discover();
     const client = this.#client;
     let response: Response | undefined;
@@ -220,17 +273,32 @@ export class AuthorizationCodeFlow {
       const passedOn = { cause: tokenEndpointCause(cause) };
       if (!response) {
         // No response: the provider could not be reached, and the tokens are kept.
-        throw new AuthError('network', 'The sign-in provider could not be reached to refresh the access token (see cause).', passedOn);
+        throw new AuthError(
+          'network',
+          'The sign-in provider could not be reached to refresh the access token (see cause).',
+          passedOn,
+        );
       }
       if (cause instanceof oauth.ResponseBodyError && cause.error === 'invalid_grant') {
-        throw new AuthError('session_expired', `The sign-in provider refused the refresh token: ${describeOAuthError(cause.error, cause.error_description)}.`
-          + ' It expired, was revoked or was already used; sign in again.', passedOn);
+        throw new AuthError(
+          'session_expired',
+          `The sign-in provider refused the refresh token: ${describeOAuthError(cause.error, cause.error_description)}.` +
+            ' It expired, was revoked or was already used; sign in again.',
+          passedOn,
+        );
       }
-      throw new AuthError('token_exchange_failed', `Refreshing the access token failed: ${tokenEndpointFailure(cause)}.`, passedOn);
+      throw new AuthError(
+        'token_exchange_failed',
+        `Refreshing the access token failed: ${tokenEndpointFailure(cause)}.`,
+        passedOn,
+      );
     }
     const claims = oauth.getValidatedIdTokenClaims(result);
     if (claims && claims.sub !== subject) {
-      throw new AuthError('session_expired', 'The refreshed ID token is for another user than the signed-in one; sign in again.');
+      throw new AuthError(
+        'session_expired',
+        'The refreshed ID token is for another user than the signed-in one; sign in again.',
+      );
     }
     return this.#tokenSet(result, subject, refreshToken);
   }
@@ -244,7 +312,8 @@ export class AuthorizationCodeFlow {
     try {
       const as = await this.discover();
       const response = await oauth.revocationRequest(as, this.#client, oauth.None(), token, {
-        ...this.#http, additionalParameters: { token_type_hint: hint },
+        ...this.#http,
+        additionalParameters: { token_type_hint: hint },
       });
       await oauth.processRevocationResponse(response);
       return true;

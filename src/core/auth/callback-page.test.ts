@@ -7,7 +7,11 @@ function page(opener: CallbackPageWindow['opener']) {
   const close = vi.fn();
   const timers: Array<{ callback: () => void; milliseconds: number }> = [];
   const win: CallbackPageWindow = {
-    location: { search: '?code=c&state=s&iss=https%3A%2F%2Fid.example.test', pathname: '/callback.html', origin: 'https://host.example.test' },
+    location: {
+      search: '?code=c&state=s&iss=https%3A%2F%2Fid.example.test',
+      pathname: '/callback.html',
+      origin: 'https://host.example.test',
+    },
     history: { replaceState },
     opener,
     close,
@@ -24,7 +28,10 @@ describe('completeCallbackPage()', () => {
     expect(completeCallbackPage(win)).toBe('posted');
 
     expect(replaceState).toHaveBeenCalledWith(null, '', '/callback.html');
-    expect(postMessage).toHaveBeenCalledWith({ type: CALLBACK_MESSAGE_TYPE, search: win.location.search }, 'https://host.example.test');
+    expect(postMessage).toHaveBeenCalledWith(
+      { type: CALLBACK_MESSAGE_TYPE, search: win.location.search },
+      'https://host.example.test',
+    );
     // Not at once (that raced the message), only as a fallback for an opener that never answers.
     expect(close).not.toHaveBeenCalled();
     expect(timers.map((timer) => timer.milliseconds)).toEqual([CALLBACK_PAGE_CLOSE_FALLBACK_MS]);

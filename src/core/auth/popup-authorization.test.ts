@@ -11,7 +11,10 @@ const CALLBACK_ORIGIN = new URL(FAKE_REDIRECT_URI).origin;
 async function setup() {
   const provider = createFakeProvider();
   const env = createFakeEnvironment(provider.fetch);
-  const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, provider.fetch);
+  const flow = new AuthorizationCodeFlow(
+    { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
+    provider.fetch,
+  );
   const popup = env.openPopup()!;
   const result = authorizeInPopup(env, flow, popup, { callbackOrigin: CALLBACK_ORIGIN, timeoutMs: 10_000 });
   result.catch(() => {}); // observed by each test
@@ -52,7 +55,10 @@ describe('authorizeInPopup()', () => {
     popup.closed = true;
     await env.advance(1_000);
 
-    const error = await result.then(() => undefined, (reason: unknown) => reason);
+    const error = await result.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(error).toBeInstanceOf(AuthError);
     expect((error as AuthError).code).toBe('popup_closed');
     expect(provider.tokenRequests).toHaveLength(0);
@@ -74,7 +80,10 @@ describe('authorizeInPopup()', () => {
     popup.closed = true;
     await env.advance(1_000);
 
-    await expect(result).rejects.toMatchObject({ code: 'popup_closed', message: 'The user closed the sign-in popup before the sign-in finished.' });
+    await expect(result).rejects.toMatchObject({
+      code: 'popup_closed',
+      message: 'The user closed the sign-in popup before the sign-in finished.',
+    });
     expect(env.listenerCount()).toBe(0);
     expect(env.pendingTimers()).toBe(0);
   });
@@ -92,7 +101,10 @@ describe('authorizeInPopup()', () => {
   it('should stop, close the popup and exchange nothing when aborted', async () => {
     const provider = createFakeProvider();
     const env = createFakeEnvironment(provider.fetch);
-    const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, provider.fetch);
+    const flow = new AuthorizationCodeFlow(
+      { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
+      provider.fetch,
+    );
     const popup = env.openPopup()!;
     const controller = new AbortController();
     const result = authorizeInPopup(env, flow, popup, { callbackOrigin: CALLBACK_ORIGIN, signal: controller.signal });
@@ -101,7 +113,8 @@ describe('authorizeInPopup()', () => {
     controller.abort();
 
     await expect(result).rejects.toMatchObject({
-      code: 'popup_closed', message: 'The sign-in was cancelled (a sign-out, or the session destroyed); the popup was closed.',
+      code: 'popup_closed',
+      message: 'The sign-in was cancelled (a sign-out, or the session destroyed); the popup was closed.',
     });
     expect(popup.closed).toBe(true);
     expect(env.listenerCount()).toBe(0);
@@ -112,13 +125,18 @@ describe('authorizeInPopup()', () => {
   it('should not navigate the popup when aborted before the attempt is ready', async () => {
     const provider = createFakeProvider();
     const env = createFakeEnvironment(provider.fetch);
-    const flow = new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, provider.fetch);
+    const flow = new AuthorizationCodeFlow(
+      { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
+      provider.fetch,
+    );
     const popup = env.openPopup()!;
 
     const result = authorizeInPopup(env, flow, popup, { callbackOrigin: CALLBACK_ORIGIN, signal: AbortSignal.abort() });
 
     await expect(result).rejects.toMatchObject({
-      code: 'popup_closed', message: 'The sign-in was cancelled (a sign-out, or the session destroyed) before the popup went to the provider.',
+      code: 'popup_closed',
+      message:
+        'The sign-in was cancelled (a sign-out, or the session destroyed) before the popup went to the provider.',
     });
     expect(popup.navigatedTo).toHaveLength(0);
     expect(popup.closed).toBe(true);
@@ -129,7 +147,10 @@ describe('authorizeInPopup()', () => {
 
     await env.advance(10_000);
 
-    await expect(result).rejects.toMatchObject({ code: 'timeout', message: 'The sign-in did not finish within 10 s; the popup was closed.' });
+    await expect(result).rejects.toMatchObject({
+      code: 'timeout',
+      message: 'The sign-in did not finish within 10 s; the popup was closed.',
+    });
     expect(popup.closed).toBe(true);
   });
 });

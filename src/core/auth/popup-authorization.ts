@@ -36,7 +36,10 @@ export async function authorizeInPopup(
   try {
     attempt = await flow.createAttempt();
     if (options.signal?.aborted) {
-      throw new AuthError('popup_closed', 'The sign-in was cancelled (a sign-out, or the session destroyed) before the popup went to the provider.');
+      throw new AuthError(
+        'popup_closed',
+        'The sign-in was cancelled (a sign-out, or the session destroyed) before the popup went to the provider.',
+      );
     }
     popup.navigate(attempt.url);
     callback = await waitForCallback(env, popup, options);
@@ -62,10 +65,16 @@ function waitForCallback(
       else resolve(outcome);
     };
     const onAbort = (): void => {
-      settle(new AuthError('popup_closed', 'The sign-in was cancelled (a sign-out, or the session destroyed); the popup was closed.'));
+      settle(
+        new AuthError(
+          'popup_closed',
+          'The sign-in was cancelled (a sign-out, or the session destroyed); the popup was closed.',
+        ),
+      );
     };
     const unsubscribe = env.onMessage(({ origin, source, data }) => {
-      if (origin === callbackOrigin && source === popup.handle && isCallbackMessage(data)) settle(new URLSearchParams(data.search));
+      if (origin === callbackOrigin && source === popup.handle && isCallbackMessage(data))
+        settle(new URLSearchParams(data.search));
     });
     const pollClosed = (): void => {
       if (!popup.closed) {
@@ -80,7 +89,9 @@ function waitForCallback(
     let closedTimer = env.setTimeout(pollClosed, closedPollMs);
     const deadlineMs = timeoutMs || 300_000;
     const deadline = env.setTimeout(() => {
-      settle(new AuthError('timeout', `The sign-in did not finish within ${deadlineMs / 1000} s; the popup was closed.`));
+      settle(
+        new AuthError('timeout', `The sign-in did not finish within ${deadlineMs / 1000} s; the popup was closed.`),
+      );
     }, deadlineMs);
     signal?.addEventListener('abort', onAbort, { once: true });
   });

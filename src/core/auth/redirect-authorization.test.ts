@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createFakeEnvironment, FAKE_ORIGIN } from '../test-support/fake-environment.ts';
 import { createFakeProvider, FAKE_CLIENT_ID, FAKE_ISSUER } from '../test-support/fake-provider.ts';
 import { fakeFlow } from '../test-support/signed-in.ts';
-import { hasAuthorizationResponse, pendingRedirectKey, resumeRedirectAuthorization, startRedirectAuthorization } from './redirect-authorization.ts';
+import {
+  hasAuthorizationResponse,
+  pendingRedirectKey,
+  resumeRedirectAuthorization,
+  startRedirectAuthorization,
+} from './redirect-authorization.ts';
 
 const PAGE = `${FAKE_ORIGIN}/`;
 
@@ -19,7 +24,8 @@ describe('startRedirectAuthorization()', () => {
     env.storage = null;
     await expect(startRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).rejects.toMatchObject({
       code: 'popup_blocked',
-      message: 'The sign-in popup was blocked, and the full-page sign-in needs sessionStorage, which this page does not have.',
+      message:
+        'The sign-in popup was blocked, and the full-page sign-in needs sessionStorage, which this page does not have.',
     });
     expect(env.assigned).toHaveLength(0);
   });
@@ -47,8 +53,9 @@ describe('resumeRedirectAuthorization()', () => {
 
     await expect(resumeRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).rejects.toMatchObject({
       code: 'state_mismatch',
-      message: 'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage'
-        + ' (already used, or started elsewhere); no code was exchanged.',
+      message:
+        'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage' +
+        ' (already used, or started elsewhere); no code was exchanged.',
     });
 
     expect(provider.tokenRequests).toHaveLength(0);
@@ -63,7 +70,8 @@ describe('resumeRedirectAuthorization()', () => {
     env.url = `${PAGE}?error=access_denied&state=${state}&iss=${encodeURIComponent(FAKE_ISSUER)}`;
 
     await expect(resumeRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).rejects.toMatchObject({
-      code: 'authorization_denied', message: 'The sign-in provider refused the authorization: access_denied.',
+      code: 'authorization_denied',
+      message: 'The sign-in provider refused the authorization: access_denied.',
     });
   });
 });

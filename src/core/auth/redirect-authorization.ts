@@ -23,7 +23,10 @@ export async function startRedirectAuthorization(
 ): Promise<void> {
   const { storage } = env;
   if (!storage) {
-    throw new AuthError('popup_blocked', 'The sign-in popup was blocked, and the full-page sign-in needs sessionStorage, which this page does not have.');
+    throw new AuthError(
+      'popup_blocked',
+      'The sign-in popup was blocked, and the full-page sign-in needs sessionStorage, which this page does not have.',
+    );
   }
   const { state, codeVerifier, url } = await flow.createAttempt(redirectUri);
   storage.setItem(pendingRedirectKey(clientId), JSON.stringify({ state, codeVerifier }));
@@ -68,8 +71,10 @@ export async function resumeRedirectAuthorization(
   env.storage?.removeItem(key);
   const { state, codeVerifier } = parsePending(stored);
   if (typeof state !== 'string' || typeof codeVerifier !== 'string') {
-    throw new AuthError('state_mismatch',
-      'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage (already used, or started elsewhere); no code was exchanged.');
+    throw new AuthError(
+      'state_mismatch',
+      'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage (already used, or started elsewhere); no code was exchanged.',
+    );
   }
   return flow.complete(newAttempt(state, codeVerifier, redirectUri), callback);
 }

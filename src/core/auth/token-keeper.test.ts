@@ -10,7 +10,14 @@ async function setup() {
   const onSessionExpired = vi.fn();
   const keeper = new TokenKeeper(flow, { onSessionExpired, now: () => now });
   keeper.set(await signInDirectly(flow));
-  return { provider, keeper, onSessionExpired, advance: (ms: number) => { now += ms; } };
+  return {
+    provider,
+    keeper,
+    onSessionExpired,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('TokenKeeper', () => {
@@ -46,20 +53,35 @@ describe('TokenKeeper', () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(keeper.refreshAfterRejection('access-1')).rejects.toMatchObject({
-      code: 'network', message: 'The sign-in provider could not be reached to refresh the access token (see cause).',
+      code: 'network',
+      message: 'The sign-in provider could not be reached to refresh the access token (see cause).',
     });
     expect(keeper.signedIn).toBe(true);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['a refused refresh token', (provider: ReturnType<typeof createFakeProvider>) => { provider.liveRefreshToken = null; }, 'session_expired'],
-    ['an error answer of the provider', (provider: ReturnType<typeof createFakeProvider>) => {
-      provider.nextTokenResponse = () => Response.json({ error: 'server_error' }, { status: 500 });
-    }, 'token_exchange_failed'],
-    ['an answer it cannot use', (provider: ReturnType<typeof createFakeProvider>) => {
-      provider.nextTokenResponse = () => Response.json({ access_token: 'access-x', token_type: 'mac' });
-    }, 'token_exchange_failed'],
+    [
+      'a refused refresh token',
+      (provider: ReturnType<typeof createFakeProvider>) => {
+        provider.liveRefreshToken = null;
+      },
+      'session_expired',
+    ],
+    [
+      'an error answer of the provider',
+      (provider: ReturnType<typeof createFakeProvider>) => {
+        provider.nextTokenResponse = () => Response.json({ error: 'server_error' }, { status: 500 });
+      },
+      'token_exchange_failed',
+    ],
+    [
+      'an answer it cannot use',
+      (provider: ReturnType<typeof createFakeProvider>) => {
+        provider.nextTokenResponse = () => Response.json({ access_token: 'access-x', token_type: 'mac' });
+      },
+      'token_exchange_failed',
+    ],
   ])('should end the session, once, after %s', async (_case, answer, code) => {
     const { keeper, provider, onSessionExpired } = await setup();
     answer(provider);
@@ -75,7 +97,8 @@ describe('TokenKeeper', () => {
     keeper.clear();
     await expect(refreshing).rejects.toMatchObject({
       code: 'session_expired',
-      message: 'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were dropped.',
+      message:
+        'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were dropped.',
     });
     expect(keeper.signedIn).toBe(false);
     expect(onSessionExpired).not.toHaveBeenCalled();
@@ -84,6 +107,9 @@ describe('TokenKeeper', () => {
   it('should refuse to hand out a token when signed out', async () => {
     const { keeper } = await setup();
     keeper.clear();
-    await expect(keeper.accessToken()).rejects.toMatchObject({ code: 'session_expired', message: 'Not signed in: there is no access token.' });
+    await expect(keeper.accessToken()).rejects.toMatchObject({
+      code: 'session_expired',
+      message: 'Not signed in: there is no access token.',
+    });
   });
 });

@@ -84,14 +84,22 @@ export class TokenKeeper {
     try {
       const next = await this.#flow.refresh(tokens);
       if (!current()) {
-        throw new AuthError('session_expired', 'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were dropped.');
+        throw new AuthError(
+          'session_expired',
+          'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were dropped.',
+        );
       }
       this.#tokens = next;
       return next;
     } catch (error) {
-      const failure = error instanceof AuthError
-        ? error
-        : new AuthError('token_exchange_failed', 'Refreshing the access token failed with an unexpected error (see cause).', { cause: error });
+      const failure =
+        error instanceof AuthError
+          ? error
+          : new AuthError(
+              'token_exchange_failed',
+              'Refreshing the access token failed with an unexpected error (see cause).',
+              { cause: error },
+            );
       // With rotation, an answer we could not use may still have spent the refresh token: keeping the
       // tokens would fail every later call without telling the user anything.
       if (current() && failure.code !== 'network') {

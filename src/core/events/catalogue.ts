@@ -35,7 +35,11 @@ export interface WidgetEventPayloads {
   'connection.failed': { readonly retailerId: number; readonly code: WidgetErrorCode };
   /** `resumed`: the widget found this sync already running (after a reload) rather than starting it. */
   'sync.started': { readonly syncId: string; readonly retailerIds: readonly number[]; readonly resumed?: boolean };
-  'sync.status': { readonly syncId: string; readonly status: SyncStatus; readonly retailers: readonly SyncItemSummary[] };
+  'sync.status': {
+    readonly syncId: string;
+    readonly status: SyncStatus;
+    readonly retailers: readonly SyncItemSummary[];
+  };
   'sync.mfa_required': { readonly syncId: string; readonly retailerId: number };
   'sync.mfa_submitted': { readonly syncId: string; readonly retailerId: number };
   'sync.completed': { readonly syncId: string; readonly ordersFetched: number };
@@ -61,6 +65,11 @@ export type WidgetEventOf<T extends WidgetEventType> = {
 export type WidgetEvent = { [T in WidgetEventType]: WidgetEventOf<T> }[WidgetEventType];
 
 /** An event in its envelope: how the session and the hosted opener's own handle both build one. */
-export function widgetEvent<T extends WidgetEventType>(type: T, payload: WidgetEventPayloads[T], sessionId: string, timestamp: number): WidgetEvent {
+export function widgetEvent<T extends WidgetEventType>(
+  type: T,
+  payload: WidgetEventPayloads[T],
+  sessionId: string,
+  timestamp: number,
+): WidgetEvent {
   return { source: EVENT_SOURCE, version: EVENT_VERSION, type, sessionId, timestamp, payload } as WidgetEvent;
 }

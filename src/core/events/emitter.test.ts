@@ -3,12 +3,24 @@ import type { WidgetEvent } from './catalogue.ts';
 import { createEmitter } from './emitter.ts';
 
 const event = (retailerId: number): WidgetEvent => ({
-  source: 'retail-sync', version: 1, sessionId: 'ws_1', timestamp: 1, type: 'retailer.selected', payload: { retailerId },
+  source: 'retail-sync',
+  version: 1,
+  sessionId: 'ws_1',
+  timestamp: 1,
+  type: 'retailer.selected',
+  payload: { retailerId },
 });
-const exit: WidgetEvent = { source: 'retail-sync', version: 1, sessionId: 'ws_1', timestamp: 1, type: 'exit', payload: {} };
+const exit: WidgetEvent = {
+  source: 'retail-sync',
+  version: 1,
+  sessionId: 'ws_1',
+  timestamp: 1,
+  type: 'exit',
+  payload: {},
+};
 
 describe('createEmitter()', () => {
-  it('should call the listeners of the event\'s type and the catch-all ones', () => {
+  it("should call the listeners of the event's type and the catch-all ones", () => {
     const emitter = createEmitter();
     const selected = vi.fn();
     const exited = vi.fn();

@@ -31,9 +31,10 @@ export function createEmitter(onListenerError: (error: unknown) => void = () => 
   };
 
   return {
-    on: (type, listener) => add(typed, (event) => {
-      if (event.type === type) (listener as Entry)(event);
-    }),
+    on: (type, listener) =>
+      add(typed, (event) => {
+        if (event.type === type) (listener as Entry)(event);
+      }),
     onAny: (listener) => add(any, (event) => listener(event)),
     emit(event) {
       // Copies: a listener may (un)subscribe while the event is dispatched.

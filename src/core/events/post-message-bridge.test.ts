@@ -4,13 +4,25 @@ import type { WidgetEvent } from './catalogue.ts';
 import { createPostMessageBridge, HOST_MESSAGE_SOURCE } from './post-message-bridge.ts';
 
 const CLOSE = { source: HOST_MESSAGE_SOURCE, version: 1, type: 'close' };
-const READY: WidgetEvent = { source: 'retail-sync', version: 1, sessionId: 'ws_1', timestamp: 1, type: 'ready', payload: { variant: 'B' } };
+const READY: WidgetEvent = {
+  source: 'retail-sync',
+  version: 1,
+  sessionId: 'ws_1',
+  timestamp: 1,
+  type: 'ready',
+  payload: { variant: 'B' },
+};
 
 function setup() {
   const env = createFakeEnvironment(async () => new Response());
   const onHostMessage = vi.fn();
   const bridge = createPostMessageBridge({
-    env, target: env.self, targetOrigin: FAKE_ORIGIN, allowedOrigins: [FAKE_ORIGIN], allowedSource: env.self.handle, onHostMessage,
+    env,
+    target: env.self,
+    targetOrigin: FAKE_ORIGIN,
+    allowedOrigins: [FAKE_ORIGIN],
+    allowedSource: env.self.handle,
+    onHostMessage,
   });
   return { env, bridge, onHostMessage };
 }
@@ -26,17 +38,31 @@ describe('createPostMessageBridge()', () => {
     'should refuse %j as a target origin',
     (targetOrigin) => {
       const env = createFakeEnvironment(async () => new Response());
-      expect(() => createPostMessageBridge({
-        env, target: env.self, targetOrigin, allowedOrigins: [FAKE_ORIGIN], allowedSource: env.self.handle, onHostMessage: () => {},
-      })).toThrow(TypeError);
+      expect(() =>
+        createPostMessageBridge({
+          env,
+          target: env.self,
+          targetOrigin,
+          allowedOrigins: [FAKE_ORIGIN],
+          allowedSource: env.self.handle,
+          onHostMessage: () => {},
+        }),
+      ).toThrow(TypeError);
     },
   );
 
   it('should refuse "*" in the allowlist', () => {
     const env = createFakeEnvironment(async () => new Response());
-    expect(() => createPostMessageBridge({
-      env, target: env.self, targetOrigin: FAKE_ORIGIN, allowedOrigins: ['*'], allowedSource: env.self.handle, onHostMessage: () => {},
-    })).toThrow(TypeError);
+    expect(() =>
+      createPostMessageBridge({
+        env,
+        target: env.self,
+        targetOrigin: FAKE_ORIGIN,
+        allowedOrigins: ['*'],
+        allowedSource: env.self.handle,
+        onHostMessage: () => {},
+      }),
+    ).toThrow(TypeError);
   });
 
   it('should accept a valid message from the allowed origin and window', () => {
@@ -52,7 +78,7 @@ describe('createPostMessageBridge()', () => {
     ['a sibling frame on the right origin', FAKE_ORIGIN, 'sibling', CLOSE],
     ['the right window with an invalid envelope', FAKE_ORIGIN, 'self', { ...CLOSE, version: 2 }],
     ['the right window with an unknown command', FAKE_ORIGIN, 'self', { ...CLOSE, type: 'steal' }],
-    ['the widget\'s own event echoed back', FAKE_ORIGIN, 'self', READY],
+    ["the widget's own event echoed back", FAKE_ORIGIN, 'self', READY],
   ])('should ignore a message from %s', (_label, origin, sourceKind, data) => {
     const { env, onHostMessage } = setup();
     const source = sourceKind === 'self' ? env.self.handle : { name: 'sibling-frame' };

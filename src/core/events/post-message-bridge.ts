@@ -54,7 +54,12 @@ export function assertExactOrigin(origin: string): void {
  * on the same origin is not the host).
  */
 export function createPostMessageBridge({
-  env, target, targetOrigin, allowedOrigins, allowedSource, onHostMessage,
+  env,
+  target,
+  targetOrigin,
+  allowedOrigins,
+  allowedSource,
+  onHostMessage,
 }: PostMessageBridgeOptions): PostMessageBridge {
   for (const origin of [targetOrigin, ...allowedOrigins]) assertExactOrigin(origin);
   let connected = true;

@@ -21,7 +21,11 @@ const EXAMPLES: { readonly [T in WidgetEvent['type']]: Extract<WidgetEvent, { ty
   'connection.updated': { retailerId: 3, status: 'pending' },
   'connection.failed': { retailerId: 3, code: 'upstream' },
   'sync.started': { syncId: 'sync_1', retailerIds: [3, 4] },
-  'sync.status': { syncId: 'sync_1', status: 'scanning', retailers: [{ retailerId: 3, status: 'scanning', ordersFetched: 12 }] },
+  'sync.status': {
+    syncId: 'sync_1',
+    status: 'scanning',
+    retailers: [{ retailerId: 3, status: 'scanning', ordersFetched: 12 }],
+  },
   'sync.mfa_required': { syncId: 'sync_1', retailerId: 3 },
   'sync.mfa_submitted': { syncId: 'sync_1', retailerId: 3 },
   'sync.completed': { syncId: 'sync_1', ordersFetched: 40 },
@@ -50,8 +54,22 @@ describe('isWidgetEvent()', () => {
     ['a missing payload', { ...envelope, type: 'exit' }],
     ['a wrong payload field', { ...envelope, type: 'catalog.loaded', payload: { count: -1 } }],
     ['a missing payload field', { ...envelope, type: 'retailer.selected', payload: {} }],
-    ['an extra password field', { ...envelope, type: 'retailer.selected', payload: { retailerId: 1, password: 'pass_good' } }],
-    ['an extra field in a sync item', { ...envelope, type: 'sync.status', payload: { syncId: 's', status: 'queued', retailers: [{ retailerId: 1, status: 'queued', ordersFetched: 0, code: '123456' }] } }],
+    [
+      'an extra password field',
+      { ...envelope, type: 'retailer.selected', payload: { retailerId: 1, password: 'pass_good' } },
+    ],
+    [
+      'an extra field in a sync item',
+      {
+        ...envelope,
+        type: 'sync.status',
+        payload: {
+          syncId: 's',
+          status: 'queued',
+          retailers: [{ retailerId: 1, status: 'queued', ordersFetched: 0, code: '123456' }],
+        },
+      },
+    ],
     ['a string', 'ready'],
     ['null', null],
   ])('should refuse %s', (_label, value) => {

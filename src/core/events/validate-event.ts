@@ -8,15 +8,24 @@ import { EVENT_SOURCE, EVENT_VERSION } from './catalogue.ts';
 type Check = (value: unknown) => boolean;
 type Fields = Readonly<Record<string, Check>>;
 type AnyRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is AnyRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is AnyRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId: Check = (value) => Number.isSafeInteger(value);
 const isText: Check = (value) => typeof value === 'string' && value.length > 0 && value.length <= 128;
 const isCount: Check = (value) => isId(value) && (value as number) >= 0;
-const oneOf = (...values: readonly string[]): Check => (value) => values.includes(value as string);
-const optional = (check: Check): Check => (value) => value === undefined || check(value);
+const oneOf =
+  (...values: readonly string[]): Check =>
+  (value) =>
+    values.includes(value as string);
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
 /** A record with no fields but these (no smuggled extras), each passing its check. */
-const fits = (fields: Fields, value: unknown): value is AnyRecord => isRecord(value)
-  && Object.keys(value).every((key) => Object.hasOwn(fields, key)) && Object.entries(fields).every(([key, check]) => check(value[key]));
+const fits = (fields: Fields, value: unknown): value is AnyRecord =>
+  isRecord(value) &&
+  Object.keys(value).every((key) => Object.hasOwn(fields, key)) &&
+  Object.entries(fields).every(([key, check]) => check(value[key]));
 const SYNC_STATUS = oneOf('queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention');
 const CONNECTION_STATUS = oneOf('active', 'error', 'pending');
 const SYNC_ITEM: Fields = { retailerId: isId, status: SYNC_STATUS, ordersFetched: isCount };
@@ -26,7 +35,10 @@ const PAYLOADS: { readonly [T in WidgetEventType]: Fields } = {
   ready: { variant: oneOf('A', 'B') },
   open: {},
   close: { reason: oneOf('host', 'user') },
-  view: { name: oneOf('catalog', 'sign_in', 'credentials', 'connections', 'syncing', 'mfa', 'success', 'error'), retailerId: optional(isId) },
+  view: {
+    name: oneOf('catalog', 'sign_in', 'credentials', 'connections', 'syncing', 'mfa', 'success', 'error'),
+    retailerId: optional(isId),
+  },
   'auth.started': { method: oneOf('popup', 'redirect') },
   'auth.succeeded': {},
   'auth.failed': { code: isText },
@@ -38,13 +50,16 @@ const PAYLOADS: { readonly [T in WidgetEventType]: Fields } = {
   'connection.updated': { retailerId: isId, status: CONNECTION_STATUS },
   'connection.failed': { retailerId: isId, code: isText },
   'sync.started': {
-    syncId: isText, retailerIds: (value) => Array.isArray(value) && value.every(isId), resumed: optional((value) => value === true),
+    syncId: isText,
+    retailerIds: (value) => Array.isArray(value) && value.every(isId),
+    resumed: optional((value) => value === true),
   },
   'sync.status': {
     syncId: isText,
     status: SYNC_STATUS,
     // All three fields own (not inherited), hence the count.
-    retailers: (value) => Array.isArray(value) && value.every((item) => fits(SYNC_ITEM, item) && Object.keys(item).length === 3),
+    retailers: (value) =>
+      Array.isArray(value) && value.every((item) => fits(SYNC_ITEM, item) && Object.keys(item).length === 3),
   },
   'sync.mfa_required': { syncId: isText, retailerId: isId },
   'sync.mfa_submitted': { syncId: isText, retailerId: isId },
@@ -63,7 +78,13 @@ export function isWidgetEventType(value: unknown): value is WidgetEventType {
 
 /** The runtime check a receiver runs on `event.data` before trusting it as a widget event. */
 export function isWidgetEvent(value: unknown): value is WidgetEvent {
-  return isRecord(value) && value['source'] === EVENT_SOURCE && value['version'] === EVENT_VERSION
-    && isWidgetEventType(value['type']) && isText(value['sessionId']) && isCount(value['timestamp'])
-    && fits(PAYLOADS[value['type']], value['payload']);
+  return (
+    isRecord(value) &&
+    value['source'] === EVENT_SOURCE &&
+    value['version'] === EVENT_VERSION &&
+    isWidgetEventType(value['type']) &&
+    isText(value['sessionId']) &&
+    isCount(value['timestamp']) &&
+    fits(PAYLOADS[value['type']], value['payload'])
+  );
 }

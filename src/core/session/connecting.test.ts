@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { problemResponse } from '../test-support/fake-api.ts';
-import { createHarness, GOOD, lastSyncId, signedInOnCredentials, signInWithPopup, type Harness } from '../test-support/session-harness.ts';
+import {
+  createHarness,
+  GOOD,
+  lastSyncId,
+  signedInOnCredentials,
+  signInWithPopup,
+  type Harness,
+} from '../test-support/session-harness.ts';
 
 describe('connecting', () => {
   it('should connect, follow the sync and land on success', async () => {
@@ -19,44 +26,80 @@ describe('connecting', () => {
 
     expect(harness.session.view.value).toMatchObject({ name: 'success', progress: { status: 'completed' } });
     expect(harness.types().slice(7)).toEqual([
-      'connection.created', 'sync.started', 'view', 'sync.status', 'sync.status', 'sync.status', 'sync.completed', 'view',
+      'connection.created',
+      'sync.started',
+      'view',
+      'sync.status',
+      'sync.status',
+      'sync.status',
+      'sync.completed',
+      'view',
     ]);
-    expect(harness.events.find((event) => event.type === 'sync.completed')?.payload).toEqual({ syncId, ordersFetched: 31 });
-    expect(harness.api.requests.find((request) => request.method === 'POST')?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(harness.events.find((event) => event.type === 'sync.completed')?.payload).toEqual({
+      syncId,
+      ordersFetched: 31,
+    });
+    expect(harness.api.requests.find((request) => request.method === 'POST')?.headers.get('idempotency-key')).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
     expect(harness.env.pendingTimers()).toBe(0);
   });
 
   it('should keep the credentials view with the error when connecting fails', async () => {
     const harness = createHarness();
     await signedInOnCredentials(harness);
-    harness.api.script.push({ method: 'POST', path: '/sync/retailers', respond: () => problemResponse(403, 'permission_denied', 'Missing permission: connections') });
+    harness.api.script.push({
+      method: 'POST',
+      path: '/sync/retailers',
+      respond: () => problemResponse(403, 'permission_denied', 'Missing permission: connections'),
+    });
 
     await harness.session.submitCredentials(GOOD);
 
     expect(harness.session.view.value).toMatchObject({
-      name: 'credentials', submitting: false, error: { code: 'forbidden', detail: 'Missing permission: connections' },
+      name: 'credentials',
+      submitting: false,
+      error: { code: 'forbidden', detail: 'Missing permission: connections' },
     });
-    expect(harness.events.at(-1)).toMatchObject({ type: 'connection.failed', payload: { retailerId: 1, code: 'forbidden' } });
+    expect(harness.events.at(-1)).toMatchObject({
+      type: 'connection.failed',
+      payload: { retailerId: 1, code: 'forbidden' },
+    });
   });
 
   it('should re-authenticate with Update Connection in variant A', async () => {
     const harness = createHarness({ variant: 'A' });
     await signInWithPopup(harness);
-    harness.api.connections.set(2, { retailerId: 2, displayName: 'Bolt', status: 'error', lastSyncAt: '2026-11-21T12:00:00Z', errorCode: 'credentials_expired' });
+    harness.api.connections.set(2, {
+      retailerId: 2,
+      displayName: 'Bolt',
+      status: 'error',
+      lastSyncAt: '2026-11-21T12:00:00Z',
+      errorCode: 'credentials_expired',
+    });
     await harness.session.loadConnections();
 
     harness.session.reconnect(2);
     await harness.session.submitCredentials(GOOD);
 
-    expect(harness.api.requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path}`))
-      .toEqual(['PUT /sync/connections/2']);
+    expect(
+      harness.api.requests
+        .filter((request) => request.method !== 'GET')
+        .map((request) => `${request.method} ${request.path}`),
+    ).toEqual(['PUT /sync/connections/2']);
     expect(harness.types()).toContain('connection.updated');
   });
 
   it('should repair, not re-create, a known connection chosen from the catalog', async () => {
     const harness = createHarness();
     await signInWithPopup(harness);
-    harness.api.connections.set(2, { retailerId: 2, displayName: 'Bolt', status: 'error', lastSyncAt: '2026-11-21T12:00:00Z', errorCode: 'invalid_credentials' });
+    harness.api.connections.set(2, {
+      retailerId: 2,
+      displayName: 'Bolt',
+      status: 'error',
+      lastSyncAt: '2026-11-21T12:00:00Z',
+      errorCode: 'invalid_credentials',
+    });
     await harness.session.loadConnections();
     harness.session.selectRetailer(2);
     expect(harness.session.view.value).toMatchObject({ name: 'credentials', retailerId: 2, mode: 'reconnect' });
@@ -81,7 +124,8 @@ describe('connecting', () => {
       harness.api.fetch = async (input, init) => {
         const response = await answer(input, init);
         const url = input instanceof Request ? input.url : String(input);
-        if (init?.method === 'POST' && url.endsWith('/sync/retailers') && lost(response)) throw new TypeError('connection reset');
+        if (init?.method === 'POST' && url.endsWith('/sync/retailers') && lost(response))
+          throw new TypeError('connection reset');
         return response;
       };
       return () => {
@@ -89,9 +133,10 @@ describe('connecting', () => {
       };
     }
 
-    const connectKeys = (harness: Harness): (string | null)[] => harness.api.requests
-      .filter((request) => request.method === 'POST' && request.path === '/sync/retailers')
-      .map((request) => request.headers.get('idempotency-key'));
+    const connectKeys = (harness: Harness): (string | null)[] =>
+      harness.api.requests
+        .filter((request) => request.method === 'POST' && request.path === '/sync/retailers')
+        .map((request) => request.headers.get('idempotency-key'));
 
     async function unanswered(harness: Harness): Promise<void> {
       await signedInOnCredentials(harness);
@@ -100,7 +145,11 @@ describe('connecting', () => {
       await harness.env.advance(30_000); // the transport's three retries and their backoff
       await submitted;
       restore();
-      expect(harness.session.view.value).toMatchObject({ name: 'credentials', submitting: false, error: { code: 'network' } });
+      expect(harness.session.view.value).toMatchObject({
+        name: 'credentials',
+        submitting: false,
+        error: { code: 'network' },
+      });
       expect(harness.api.connections.size).toBe(1); // made, though the page never heard
     }
 
@@ -131,7 +180,7 @@ describe('connecting', () => {
       expect(harness.session.view.value).toMatchObject({ name: 'syncing' });
     });
 
-    it('should repeat the new key next time when the other credentials\' answer is lost too', async () => {
+    it("should repeat the new key next time when the other credentials' answer is lost too", async () => {
       const harness = createHarness();
       await unanswered(harness);
       const restore = loseConnectAnswers(harness, (response) => response.ok); // the 422 arrives, the success not
@@ -165,7 +214,11 @@ describe('connecting', () => {
     it('should use a new key once the service has answered, with a refusal', async () => {
       const harness = createHarness();
       await unanswered(harness);
-      harness.api.script.push({ method: 'POST', path: '/sync/retailers', respond: () => problemResponse(403, 'permission_denied', 'No.') });
+      harness.api.script.push({
+        method: 'POST',
+        path: '/sync/retailers',
+        respond: () => problemResponse(403, 'permission_denied', 'No.'),
+      });
       await harness.session.submitCredentials(GOOD); // answered: forbidden
       await harness.session.submitCredentials(GOOD);
 
@@ -177,7 +230,11 @@ describe('connecting', () => {
     it('should use a new key once the service has answered, with the connection', async () => {
       const harness = createHarness();
       // The list of connections does not load, so the form for the same retailer is a connect again.
-      harness.api.script.push({ method: 'GET', path: '/sync/retailers', respond: () => problemResponse(403, 'permission_denied', 'No.') });
+      harness.api.script.push({
+        method: 'GET',
+        path: '/sync/retailers',
+        respond: () => problemResponse(403, 'permission_denied', 'No.'),
+      });
       await unanswered(harness);
       await harness.session.submitCredentials(GOOD); // answered: the replayed connection
       harness.session.selectRetailer(1);

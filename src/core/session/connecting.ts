@@ -39,7 +39,10 @@ export function createConnecting(context: SessionContext, syncing: Pick<Syncing,
 
   function openRetailer(retailerId: number): void {
     const state = connections.value;
-    openCredentials(retailerId, state.status === 'loaded' && state.value.some((item) => item.retailerId === retailerId) ? 'reconnect' : 'connect');
+    openCredentials(
+      retailerId,
+      state.status === 'loaded' && state.value.some((item) => item.retailerId === retailerId) ? 'reconnect' : 'connect',
+    );
   }
 
   /** Runs `open` when signed in; otherwise the sign-in comes first and remembers the retailer. */
@@ -53,7 +56,10 @@ export function createConnecting(context: SessionContext, syncing: Pick<Syncing,
     const state = connections.value;
     if (state.status !== 'loaded') return;
     const others = state.value.filter((item) => item.retailerId !== connection.retailerId);
-    connections.value = { status: 'loaded', value: [...others, connection].sort((a, b) => a.retailerId - b.retailerId) };
+    connections.value = {
+      status: 'loaded',
+      value: [...others, connection].sort((a, b) => a.retailerId - b.retailerId),
+    };
   }
 
   /**
@@ -77,29 +83,37 @@ export function createConnecting(context: SessionContext, syncing: Pick<Syncing,
     const send = (idempotencyKey: string): Promise<ConnectResult> => {
       key = idempotencyKey;
       const callOptions = { ...call, idempotencyKey };
-      return connect ? api.connect(retailerId, credentials, callOptions) : api.reauthenticate(retailerId, credentials, callOptions);
+      return connect
+        ? api.connect(retailerId, credentials, callOptions)
+        : api.reauthenticate(retailerId, credentials, callOptions);
     };
     const sendForm = async (): Promise<ConnectResult> => {
       try {
         return await send(key);
       } catch (error) {
         // Other credentials than the unanswered attempt's: a new request, with a key of its own.
-        if (repeated && isApiError(error) && error.problemCode === 'idempotency_key_reused') return await send(newIdempotencyKey());
+        if (repeated && isApiError(error) && error.problemCode === 'idempotency_key_reused')
+          return await send(newIdempotencyKey());
         throw error;
       }
     };
     setView({ name: 'credentials', retailerId, mode, submitting: true });
-    await attempt(context, sendForm, ({ connection, sync: started }) => {
-      unanswered = undefined;
-      upsertConnection(connection);
-      emit(connect ? 'connection.created' : 'connection.updated', { retailerId, status: connection.status });
-      follow(started, () => void syncNow(retailerId));
-    }, (error) => {
-      const { code } = error;
-      unanswered = ANSWER_MAY_BE_LOST.includes(code) ? { retailerId, mode, key } : undefined;
-      emit('connection.failed', { retailerId, code });
-      if (!isExpired(error)) setView({ name: 'credentials', retailerId, mode, submitting: false, error });
-    });
+    await attempt(
+      context,
+      sendForm,
+      ({ connection, sync: started }) => {
+        unanswered = undefined;
+        upsertConnection(connection);
+        emit(connect ? 'connection.created' : 'connection.updated', { retailerId, status: connection.status });
+        follow(started, () => void syncNow(retailerId));
+      },
+      (error) => {
+        const { code } = error;
+        unanswered = ANSWER_MAY_BE_LOST.includes(code) ? { retailerId, mode, key } : undefined;
+        emit('connection.failed', { retailerId, code });
+        if (!isExpired(error)) setView({ name: 'credentials', retailerId, mode, submitting: false, error });
+      },
+    );
   }
 
   return {

@@ -4,7 +4,16 @@ import { HttpClient } from '../api/http-client.ts';
 import { AuthError } from '../auth/auth-error.ts';
 import { AuthorizationCodeFlow } from '../auth/authorization-code-flow.ts';
 import { TokenKeeper } from '../auth/token-keeper.ts';
-import type { ApiVariant, AuthState, Connection, LoadState, Retailer, SyncProgress, ViewState, WidgetError } from '../domain.ts';
+import type {
+  ApiVariant,
+  AuthState,
+  Connection,
+  LoadState,
+  Retailer,
+  SyncProgress,
+  ViewState,
+  WidgetError,
+} from '../domain.ts';
 import type { WidgetEnvironment } from '../environment.ts';
 import { compact } from '../util/compact.ts';
 import type { Emit } from './events.ts';
@@ -54,24 +63,33 @@ function retailerOf(state: ViewState): number | undefined {
   return 'retailerId' in state ? state.retailerId : undefined;
 }
 
-export function createSessionContext(options: WidgetSessionOptions, env: WidgetEnvironment, setup: SessionContextSetup): SessionContext {
+export function createSessionContext(
+  options: WidgetSessionOptions,
+  env: WidgetEnvironment,
+  setup: SessionContextSetup,
+): SessionContext {
   const { variant, lifetime, emit, onSessionExpired } = setup;
   const gone = (): boolean => lifetime.aborted;
   const flow = new AuthorizationCodeFlow(options, env.fetch, () => env.now());
   const tokens = new TokenKeeper(flow, { now: () => env.now(), onSessionExpired });
   const api = createApiClient({
     variant,
-    http: new HttpClient(compact({
-      baseUrl: options.apiBaseUrl,
-      env,
-      tokens,
-      maxRetries: options.maxRetries,
-      onRateLimited: (retryAfterSeconds?: number) => emit('rate_limited', compact({ retryAfterSeconds })),
-    })),
+    http: new HttpClient(
+      compact({
+        baseUrl: options.apiBaseUrl,
+        env,
+        tokens,
+        maxRetries: options.maxRetries,
+        onRateLimited: (retryAfterSeconds?: number) => emit('rate_limited', compact({ retryAfterSeconds })),
+      }),
+    ),
     userInfoEndpoint: async () => {
       const endpoint = (await flow.discover()).userinfo_endpoint;
       if (!endpoint) {
-        throw new AuthError('userinfo_failed', 'The provider\'s discovery document names no userinfo_endpoint, so the signed-in user\'s profile cannot be read.');
+        throw new AuthError(
+          'userinfo_failed',
+          "The provider's discovery document names no userinfo_endpoint, so the signed-in user's profile cannot be read.",
+        );
       }
       return endpoint;
     },
@@ -83,7 +101,8 @@ export function createSessionContext(options: WidgetSessionOptions, env: WidgetE
     const previous = view.value;
     const retailerId = retailerOf(next);
     view.value = next;
-    if (previous.name !== next.name || retailerOf(previous) !== retailerId) emit('view', compact({ name: next.name, retailerId }));
+    if (previous.name !== next.name || retailerOf(previous) !== retailerId)
+      emit('view', compact({ name: next.name, retailerId }));
   }
 
   return {

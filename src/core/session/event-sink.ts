@@ -6,9 +6,7 @@ import { randomHex } from '../util/random-hex.ts';
  * origin registered for the client; `none` keeps them to callbacks.
  */
 export type Messaging =
-  | { readonly mode: 'inline' }
-  | { readonly mode: 'hosted'; readonly hostOrigin: string }
-  | { readonly mode: 'none' };
+  { readonly mode: 'inline' } | { readonly mode: 'hosted'; readonly hostOrigin: string } | { readonly mode: 'none' };
 
 /** A widget session's id: `ws_` and 16 hex digits (8 random bytes). */
 export const newSessionId = (): string => `ws_${randomHex(8)}`;

@@ -20,15 +20,24 @@ describe('events', () => {
     expect(posted.every((message) => message.targetOrigin === FAKE_ORIGIN)).toBe(true);
     expect(posted.every((message) => isWidgetEvent(message.data))).toBe(true);
     const text = JSON.stringify(posted);
-    for (const secret of ['access-1', 'refresh-1', 'code-1', 'pass_good', 'user_mfa', '123456']) expect(text).not.toContain(secret);
+    for (const secret of ['access-1', 'refresh-1', 'code-1', 'pass_good', 'user_mfa', '123456'])
+      expect(text).not.toContain(secret);
   });
 
   it('should post to the registered host origin in hosted mode', async () => {
     const harness = createHarness({ messaging: { mode: 'none' } });
-    harness.env.openerWindow = { handle: { name: 'opener' }, posted: [], postMessage(data, targetOrigin) { this.posted.push({ data, targetOrigin }); } };
+    harness.env.openerWindow = {
+      handle: { name: 'opener' },
+      posted: [],
+      postMessage(data, targetOrigin) {
+        this.posted.push({ data, targetOrigin });
+      },
+    };
     harness.reload({ messaging: { mode: 'hosted', hostOrigin: 'https://shop.example.test' } });
     await Promise.resolve();
-    expect(harness.env.openerWindow.posted).toEqual([expect.objectContaining({ targetOrigin: 'https://shop.example.test' })]);
+    expect(harness.env.openerWindow.posted).toEqual([
+      expect.objectContaining({ targetOrigin: 'https://shop.example.test' }),
+    ]);
     expect(harness.env.self.posted).toHaveLength(0);
   });
 
@@ -58,7 +67,10 @@ describe('events', () => {
     harness.session.exit();
     // `ready` first: an open() straight after creation announces the session before opening it.
     expect(harness.events.map((event) => [event.type, event.payload])).toEqual([
-      ['ready', { variant: 'B' }], ['open', {}], ['exit', {}], ['close', { reason: 'user' }],
+      ['ready', { variant: 'B' }],
+      ['open', {}],
+      ['exit', {}],
+      ['close', { reason: 'user' }],
     ]);
   });
 

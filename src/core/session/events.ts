@@ -27,7 +27,10 @@ export interface SessionEvents {
 }
 
 /** The window events are posted to and its origin, per the `messaging` option (see Messaging); null for none. */
-function postTarget(options: WidgetSessionOptions, env: WidgetEnvironment): { target: MessageTarget; origin: string } | null {
+function postTarget(
+  options: WidgetSessionOptions,
+  env: WidgetEnvironment,
+): { target: MessageTarget; origin: string } | null {
   const messaging = options.messaging ?? { mode: 'inline' };
   if (messaging.mode === 'inline') return { target: env.self, origin: env.self.origin };
   if (messaging.mode === 'none') return null;
@@ -48,17 +51,20 @@ export function createSessionEvents(
   const sessionId = newSessionId();
   const emitter = createEmitter((error) => options.onListenerError?.(error));
   const posting = postTarget(options, env);
-  const bridge: PostMessageBridge | null = posting === null ? null : createPostMessageBridge({
-    env,
-    target: posting.target,
-    targetOrigin: posting.origin,
-    allowedOrigins: [posting.origin],
-    allowedSource: posting.target.handle,
-    onHostMessage: () => {
-      emit('close', { reason: 'host' });
-      options.onHostClose?.();
-    },
-  });
+  const bridge: PostMessageBridge | null =
+    posting === null
+      ? null
+      : createPostMessageBridge({
+          env,
+          target: posting.target,
+          targetOrigin: posting.origin,
+          allowedOrigins: [posting.origin],
+          allowedSource: posting.target.handle,
+          onHostMessage: () => {
+            emit('close', { reason: 'host' });
+            options.onHostClose?.();
+          },
+        });
 
   function emit<T extends WidgetEventType>(type: T, payload: WidgetEventPayloads[T]): void {
     if (lifetime.aborted) return;

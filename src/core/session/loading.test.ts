@@ -6,7 +6,10 @@ describe('loadCatalog()', () => {
   it('should load the public catalog without signing in', async () => {
     const { session, types } = createHarness();
     await session.loadCatalog();
-    expect(session.catalog.value).toMatchObject({ status: 'loaded', value: [{ retailerId: 1, serverSide: true }, { retailerId: 2 }] });
+    expect(session.catalog.value).toMatchObject({
+      status: 'loaded',
+      value: [{ retailerId: 1, serverSide: true }, { retailerId: 2 }],
+    });
     expect(types()).toContain('catalog.loaded');
   });
 
@@ -19,7 +22,11 @@ describe('loadCatalog()', () => {
 
   it('should emit rate_limited when the service answers 429', async () => {
     const harness = createHarness();
-    harness.api.script.push({ method: 'GET', path: '/retailers/available', respond: () => problemResponse(429, 'rate_limited', 'Slow down.', { 'Retry-After': '2' }) });
+    harness.api.script.push({
+      method: 'GET',
+      path: '/retailers/available',
+      respond: () => problemResponse(429, 'rate_limited', 'Slow down.', { 'Retry-After': '2' }),
+    });
     const loading = harness.session.loadCatalog();
     await harness.env.advance(2_000);
     await loading;

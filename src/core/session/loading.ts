@@ -5,13 +5,18 @@ export async function loadCatalog(context: SessionContext): Promise<void> {
   const { api, call, catalog, emit, gone } = context;
   if (gone() || catalog.value.status === 'loading') return;
   catalog.value = { status: 'loading' };
-  await attempt(context, () => api.listCatalog(call), (value) => {
-    catalog.value = { status: 'loaded', value };
-    emit('catalog.loaded', { count: value.length });
-  }, (error) => {
-    catalog.value = { status: 'failed', error };
-    emit('error', { code: error.code });
-  });
+  await attempt(
+    context,
+    () => api.listCatalog(call),
+    (value) => {
+      catalog.value = { status: 'loaded', value };
+      emit('catalog.loaded', { count: value.length });
+    },
+    (error) => {
+      catalog.value = { status: 'failed', error };
+      emit('error', { code: error.code });
+    },
+  );
 }
 
 /** The user's connections, into `connections`; nothing while signed out, one load at a time. */
@@ -20,9 +25,14 @@ export async function loadConnections(context: SessionContext): Promise<void> {
   if (gone() || !tokens.signedIn || connections.value.status === 'loading') return;
   connections.value = { status: 'loading' };
   // Signed out meanwhile (or the session expired): the sign-out has reset the list already.
-  await attempt(context, () => api.listConnections({ limit: 100, ...call }), (value) => {
-    if (tokens.signedIn) connections.value = { status: 'loaded', value };
-  }, (error) => {
-    if (tokens.signedIn) connections.value = { status: 'failed', error };
-  });
+  await attempt(
+    context,
+    () => api.listConnections({ limit: 100, ...call }),
+    (value) => {
+      if (tokens.signedIn) connections.value = { status: 'loaded', value };
+    },
+    (error) => {
+      if (tokens.signedIn) connections.value = { status: 'failed', error };
+    },
+  );
 }

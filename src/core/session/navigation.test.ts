@@ -8,7 +8,8 @@ describe('navigation', () => {
     harness.session.showConnections();
     harness.session.showCatalog();
     expect(harness.events.filter((event) => event.type === 'view').map((event) => event.payload)).toEqual([
-      { name: 'connections' }, { name: 'catalog' },
+      { name: 'connections' },
+      { name: 'catalog' },
     ]);
   });
 

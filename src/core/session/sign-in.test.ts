@@ -4,7 +4,13 @@ import { pendingRedirectKey } from '../auth/redirect-authorization.ts';
 import { FAKE_ORIGIN } from '../test-support/fake-environment.ts';
 import { FAKE_CLIENT_ID } from '../test-support/fake-provider.ts';
 import {
-  CALLBACK_ORIGIN, callbackFor, createHarness, GOOD, signedInOnCredentials, signInWithPopup, type Harness,
+  CALLBACK_ORIGIN,
+  callbackFor,
+  createHarness,
+  GOOD,
+  signedInOnCredentials,
+  signInWithPopup,
+  type Harness,
 } from '../test-support/session-harness.ts';
 
 describe('signing in', () => {
@@ -13,9 +19,20 @@ describe('signing in', () => {
       const harness = createHarness();
       await signedInOnCredentials(harness);
 
-      expect(harness.session.auth.value).toEqual({ status: 'signed_in', user: { sub: 'user-1', name: 'Ada Shopper', email: 'ada@example.test' } });
+      expect(harness.session.auth.value).toEqual({
+        status: 'signed_in',
+        user: { sub: 'user-1', name: 'Ada Shopper', email: 'ada@example.test' },
+      });
       // The credentials form names the retailer: the catalog loads once the journey gets there.
-      expect(harness.types()).toEqual(['ready', 'retailer.selected', 'view', 'auth.started', 'auth.succeeded', 'view', 'catalog.loaded']);
+      expect(harness.types()).toEqual([
+        'ready',
+        'retailer.selected',
+        'view',
+        'auth.started',
+        'auth.succeeded',
+        'view',
+        'catalog.loaded',
+      ]);
       expect(harness.session.connections.value).toEqual({ status: 'loaded', value: [] });
       expect(harness.provider.tokenRequests).toHaveLength(1);
     });
@@ -39,7 +56,11 @@ describe('signing in', () => {
       const popup = harness.env.popups[0]!;
       const search = callbackFor(popup.navigatedTo[0]!);
 
-      harness.env.deliver({ origin: CALLBACK_ORIGIN, source: popup.handle, data: { type: CALLBACK_MESSAGE_TYPE, search } });
+      harness.env.deliver({
+        origin: CALLBACK_ORIGIN,
+        source: popup.handle,
+        data: { type: CALLBACK_MESSAGE_TYPE, search },
+      });
       await harness.env.settle();
 
       expect(harness.provider.tokenRequests).toHaveLength(1);
@@ -52,7 +73,8 @@ describe('signing in', () => {
       harness.env.popups[0]!.closed = true;
       await harness.env.advance(1_000);
       expect(harness.session.auth.value).toEqual({
-        status: 'failed', error: { code: 'popup_closed', message: 'The user closed the sign-in popup before the sign-in finished.' },
+        status: 'failed',
+        error: { code: 'popup_closed', message: 'The user closed the sign-in popup before the sign-in finished.' },
       });
       expect(harness.events.at(-1)).toMatchObject({ type: 'auth.cancelled', payload: { reason: 'popup_closed' } });
     });
@@ -62,7 +84,8 @@ describe('signing in', () => {
       harness.session.signIn();
       await harness.env.advance(5_000);
       expect(harness.session.auth.value).toEqual({
-        status: 'failed', error: { code: 'timeout', message: 'The sign-in did not finish within 5 s; the popup was closed.' },
+        status: 'failed',
+        error: { code: 'timeout', message: 'The sign-in did not finish within 5 s; the popup was closed.' },
       });
     });
 
@@ -80,7 +103,11 @@ describe('signing in', () => {
       const popup = harness.env.popups[0]!;
       await harness.env.waitFor(() => popup.navigatedTo.length > 0);
       await harness.session.signOut();
-      harness.env.deliver({ origin: CALLBACK_ORIGIN, source: popup.handle, data: { type: CALLBACK_MESSAGE_TYPE, search: callbackFor(popup.navigatedTo[0]!) } });
+      harness.env.deliver({
+        origin: CALLBACK_ORIGIN,
+        source: popup.handle,
+        data: { type: CALLBACK_MESSAGE_TYPE, search: callbackFor(popup.navigatedTo[0]!) },
+      });
       await harness.env.settle();
       await harness.env.settle();
 
@@ -96,11 +123,14 @@ describe('signing in', () => {
       await signInWithPopup(harness);
       expect(harness.session.auth.value).toEqual({
         status: 'failed',
-        error: { code: 'userinfo_failed', message: 'The signed-in user\'s profile could not be read from the userinfo endpoint; the sign-in was undone.' },
+        error: {
+          code: 'userinfo_failed',
+          message: "The signed-in user's profile could not be read from the userinfo endpoint; the sign-in was undone.",
+        },
       });
     });
 
-    it('should fail as userinfo_failed when the profile is another user\'s, and keep no token', async () => {
+    it("should fail as userinfo_failed when the profile is another user's, and keep no token", async () => {
       const harness = createHarness();
       harness.provider.userInfoSubject = 'user-2';
       await signInWithPopup(harness);
@@ -108,7 +138,8 @@ describe('signing in', () => {
         status: 'failed',
         error: {
           code: 'userinfo_failed',
-          message: 'The userinfo endpoint answered for another user than the ID token\'s (OpenID Connect Core §5.3.2); the sign-in was undone.',
+          message:
+            "The userinfo endpoint answered for another user than the ID token's (OpenID Connect Core §5.3.2); the sign-in was undone.",
         },
       });
       await expect(harness.session.api.listConnections()).rejects.toMatchObject({ code: 'session_expired' });
@@ -165,7 +196,8 @@ describe('signing in', () => {
         status: 'failed',
         error: {
           code: 'state_mismatch',
-          message: 'The callback\'s state is missing or is not the sign-in attempt\'s (a forged or stale response); no code was exchanged.',
+          message:
+            "The callback's state is missing or is not the sign-in attempt's (a forged or stale response); no code was exchanged.",
         },
       });
       expect(harness.provider.tokenRequests).toHaveLength(0);
@@ -178,7 +210,10 @@ describe('signing in', () => {
       harness.session.signIn();
       expect(harness.session.auth.value).toEqual({
         status: 'failed',
-        error: { code: 'popup_blocked', message: 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).' },
+        error: {
+          code: 'popup_blocked',
+          message: 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).',
+        },
       });
       expect(harness.env.assigned).toHaveLength(0);
     });
@@ -192,7 +227,8 @@ describe('signing in', () => {
         status: 'failed',
         error: {
           code: 'popup_blocked',
-          message: 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.',
+          message:
+            'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.',
         },
       });
       expect(harness.env.assigned).toHaveLength(0);
@@ -222,11 +258,14 @@ describe('signing in', () => {
         status: 'failed',
         error: {
           code: 'session_expired',
-          message: 'The sign-in provider refused the refresh token: invalid_grant ("grant request is invalid"). It expired, was revoked or was already used; sign in again.',
+          message:
+            'The sign-in provider refused the refresh token: invalid_grant ("grant request is invalid"). It expired, was revoked or was already used; sign in again.',
         },
       });
       // Neither the refused refresh token nor an access token is in what the UI and the host can read.
-      expect(JSON.stringify([harness.session.auth.value, harness.session.view.value])).not.toMatch(/access-\d|refresh-\d/);
+      expect(JSON.stringify([harness.session.auth.value, harness.session.view.value])).not.toMatch(
+        /access-\d|refresh-\d/,
+      );
       expect(harness.session.view.value).toEqual({ name: 'sign_in', retailerId: 1 });
       expect(harness.events.filter((event) => event.type === 'auth.signed_out')).toEqual([
         expect.objectContaining({ payload: { reason: 'session_expired' } }),
@@ -240,7 +279,8 @@ describe('signing in', () => {
       await harness.session.signOut();
 
       expect(harness.provider.revocations.map((body) => [body.get('token'), body.get('token_type_hint')])).toEqual([
-        ['refresh-1', 'refresh_token'], ['access-1', 'access_token'],
+        ['refresh-1', 'refresh_token'],
+        ['access-1', 'access_token'],
       ]);
       expect(harness.session.auth.value).toEqual({ status: 'signed_out' });
       await expect(harness.session.api.listConnections()).rejects.toMatchObject({ code: 'session_expired' });

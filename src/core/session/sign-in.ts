@@ -1,7 +1,11 @@
 import { AuthError } from '../auth/auth-error.ts';
 import type { TokenSet } from '../auth/authorization-code-flow.ts';
 import { authorizeInPopup } from '../auth/popup-authorization.ts';
-import { pendingRedirectKey, resumeRedirectAuthorization, startRedirectAuthorization } from '../auth/redirect-authorization.ts';
+import {
+  pendingRedirectKey,
+  resumeRedirectAuthorization,
+  startRedirectAuthorization,
+} from '../auth/redirect-authorization.ts';
 import type { AuthState } from '../domain.ts';
 import { compact } from '../util/compact.ts';
 import type { Connecting } from './connecting.ts';
@@ -26,7 +30,13 @@ export interface SigningIn {
 
 export function createSigningIn(
   context: SessionContext,
-  { connecting, syncing }: { connecting: Pick<Connecting, 'openRetailer' | 'forgetUnanswered'>; syncing: Pick<Syncing, 'followRunning' | 'stopFollowing'> },
+  {
+    connecting,
+    syncing,
+  }: {
+    connecting: Pick<Connecting, 'openRetailer' | 'forgetUnanswered'>;
+    syncing: Pick<Syncing, 'followRunning' | 'stopFollowing'>;
+  },
 ): SigningIn {
   const { api, auth, call, connections, emit, env, flow, gone, options, setView, sync, tokens, view } = context;
   const { clientId } = options;
@@ -78,9 +88,12 @@ export function createSigningIn(
     const user = await api.userInfo(call).catch(() => undefined);
     if (!user || user.sub !== signedIn.subject) {
       tokens.clear();
-      throw new AuthError('userinfo_failed', user
-        ? 'The userinfo endpoint answered for another user than the ID token\'s (OpenID Connect Core §5.3.2); the sign-in was undone.'
-        : 'The signed-in user\'s profile could not be read from the userinfo endpoint; the sign-in was undone.');
+      throw new AuthError(
+        'userinfo_failed',
+        user
+          ? "The userinfo endpoint answered for another user than the ID token's (OpenID Connect Core §5.3.2); the sign-in was undone."
+          : "The signed-in user's profile could not be read from the userinfo endpoint; the sign-in was undone.",
+      );
     }
     if (!isCurrent(signInId)) return;
     auth.value = { status: 'signed_in', user };
@@ -119,25 +132,39 @@ export function createSigningIn(
       popupAborter = new AbortController();
       started('popup');
       const signingIn = authorizeInPopup(env, flow, popup, {
-        callbackOrigin: new URL(options.redirectUri).origin, signal: popupAborter.signal, timeoutMs: options.signInTimeoutMs,
+        callbackOrigin: new URL(options.redirectUri).origin,
+        signal: popupAborter.signal,
+        timeoutMs: options.signInTimeoutMs,
       });
       void completeSignIn(signInId, signingIn);
       return;
     }
     const redirectUri = pageRedirectUri();
     if (redirectUri === null) {
-      signInFailed(signInId,
-        new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).'));
+      signInFailed(
+        signInId,
+        new AuthError(
+          'popup_blocked',
+          'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).',
+        ),
+      );
       return;
     }
     if (!env.storage) {
-      signInFailed(signInId,
-        new AuthError('popup_blocked', 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.'));
+      signInFailed(
+        signInId,
+        new AuthError(
+          'popup_blocked',
+          'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.',
+        ),
+      );
       return;
     }
     started('redirect');
     // The page leaves for the provider; only a failure to get there comes back.
-    void startRedirectAuthorization(env, flow, clientId, redirectUri).catch((error: unknown) => signInFailed(signInId, error));
+    void startRedirectAuthorization(env, flow, clientId, redirectUri).catch((error: unknown) =>
+      signInFailed(signInId, error),
+    );
   }
 
   function forget(): TokenSet | undefined {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { problemResponse } from '../test-support/fake-api.ts';
-import { createHarness, GOOD, lastSyncId, signedInOnCredentials, signInWithPopup } from '../test-support/session-harness.ts';
+import {
+  createHarness,
+  GOOD,
+  lastSyncId,
+  signedInOnCredentials,
+  signInWithPopup,
+} from '../test-support/session-harness.ts';
 
 describe('syncing', () => {
   it('should ask for the MFA code and resume the sync after it', async () => {
@@ -10,7 +16,13 @@ describe('syncing', () => {
     const syncId = lastSyncId(harness);
     harness.api.setStatus(syncId, 1, 'userintervention', { mfa: { prompt: 'Code sent to ***12' } });
     await harness.env.advance(1_000);
-    expect(harness.session.view.value).toEqual({ name: 'mfa', syncId, retailerId: 1, prompt: 'Code sent to ***12', submitting: false });
+    expect(harness.session.view.value).toEqual({
+      name: 'mfa',
+      syncId,
+      retailerId: 1,
+      prompt: 'Code sent to ***12',
+      submitting: false,
+    });
 
     await harness.session.submitMfa('123456');
     expect(harness.session.view.value).toMatchObject({ name: 'syncing', progress: { status: 'scanning' } });
@@ -18,7 +30,9 @@ describe('syncing', () => {
     await harness.env.advance(2_000);
 
     expect(harness.session.view.value).toMatchObject({ name: 'success' });
-    expect(harness.types()).toEqual(expect.arrayContaining(['sync.mfa_required', 'sync.mfa_submitted', 'sync.completed']));
+    expect(harness.types()).toEqual(
+      expect.arrayContaining(['sync.mfa_required', 'sync.mfa_submitted', 'sync.completed']),
+    );
   });
 
   it('should keep the MFA view with an error when the code cannot be sent', async () => {
@@ -28,14 +42,22 @@ describe('syncing', () => {
     const syncId = lastSyncId(harness);
     harness.api.setStatus(syncId, 1, 'userintervention', { mfa: { prompt: 'Code?' } });
     await harness.env.advance(1_000);
-    harness.api.script.push({ method: 'POST', path: `/sync/sessions/${syncId}/mfa`, respond: () => problemResponse(409, 'mfa_not_requested', 'Too late.') });
+    harness.api.script.push({
+      method: 'POST',
+      path: `/sync/sessions/${syncId}/mfa`,
+      respond: () => problemResponse(409, 'mfa_not_requested', 'Too late.'),
+    });
 
     await harness.session.submitMfa('000000');
 
-    expect(harness.session.view.value).toMatchObject({ name: 'mfa', submitting: false, error: { code: 'conflict', detail: 'Too late.' } });
+    expect(harness.session.view.value).toMatchObject({
+      name: 'mfa',
+      submitting: false,
+      error: { code: 'conflict', detail: 'Too late.' },
+    });
   });
 
-  it('should show a failed sync with the retailer\'s reason and start a new one on retry()', async () => {
+  it("should show a failed sync with the retailer's reason and start a new one on retry()", async () => {
     const harness = createHarness();
     await signedInOnCredentials(harness);
     await harness.session.submitCredentials({ username: 'user_locked', password: 'pass_good' });
@@ -51,7 +73,10 @@ describe('syncing', () => {
         retailerErrorCode: 'account_locked',
       },
     });
-    expect(harness.events.find((event) => event.type === 'sync.failed')?.payload).toMatchObject({ code: 'sync_failed', retailerErrorCode: 'account_locked' });
+    expect(harness.events.find((event) => event.type === 'sync.failed')?.payload).toMatchObject({
+      code: 'sync_failed',
+      retailerErrorCode: 'account_locked',
+    });
 
     harness.session.retry();
     await harness.env.settle();
@@ -62,12 +87,25 @@ describe('syncing', () => {
   it('should sync all connections as one followed batch', async () => {
     const harness = createHarness();
     await signInWithPopup(harness);
-    harness.api.connections.set(1, { retailerId: 1, displayName: 'A', status: 'active', lastSyncAt: '2026-11-21T12:00:00Z' });
-    harness.api.connections.set(2, { retailerId: 2, displayName: 'B', status: 'active', lastSyncAt: '2026-11-21T12:00:00Z' });
+    harness.api.connections.set(1, {
+      retailerId: 1,
+      displayName: 'A',
+      status: 'active',
+      lastSyncAt: '2026-11-21T12:00:00Z',
+    });
+    harness.api.connections.set(2, {
+      retailerId: 2,
+      displayName: 'B',
+      status: 'active',
+      lastSyncAt: '2026-11-21T12:00:00Z',
+    });
 
     await harness.session.syncAll();
 
-    expect(harness.session.view.value).toMatchObject({ name: 'syncing', progress: { retailers: [{ retailerId: 1 }, { retailerId: 2 }] } });
+    expect(harness.session.view.value).toMatchObject({
+      name: 'syncing',
+      progress: { retailers: [{ retailerId: 1 }, { retailerId: 2 }] },
+    });
     expect(harness.session.sync.value?.syncId).toBe(lastSyncId(harness));
     harness.session.destroy();
   });
@@ -75,8 +113,17 @@ describe('syncing', () => {
   it('should show a retryable error when a sync cannot start, and retry it', async () => {
     const harness = createHarness();
     await signInWithPopup(harness);
-    harness.api.connections.set(1, { retailerId: 1, displayName: 'A', status: 'active', lastSyncAt: '2026-11-21T12:00:00Z' });
-    harness.api.script.push({ method: 'POST', path: '/sync/retailers/1/sync', respond: () => problemResponse(409, 'sync_in_progress', 'Busy.') });
+    harness.api.connections.set(1, {
+      retailerId: 1,
+      displayName: 'A',
+      status: 'active',
+      lastSyncAt: '2026-11-21T12:00:00Z',
+    });
+    harness.api.script.push({
+      method: 'POST',
+      path: '/sync/retailers/1/sync',
+      respond: () => problemResponse(409, 'sync_in_progress', 'Busy.'),
+    });
 
     await harness.session.syncNow(1);
     expect(harness.session.view.value).toMatchObject({ name: 'error', canRetry: true, error: { code: 'conflict' } });
@@ -102,8 +149,11 @@ describe('syncing', () => {
       await harness.env.waitFor(() => harness.session.view.value.name === 'syncing');
 
       expect(harness.session.view.value).toMatchObject({ name: 'syncing', progress: { syncId, status: 'scanning' } });
-      expect(harness.events.filter((event) => event.type === 'sync.started').at(-1)?.payload)
-        .toEqual({ syncId, retailerIds: [1], resumed: true });
+      expect(harness.events.filter((event) => event.type === 'sync.started').at(-1)?.payload).toEqual({
+        syncId,
+        retailerIds: [1],
+        resumed: true,
+      });
       harness.api.setStatus(syncId, 1, 'completed', { ordersFetched: 31 });
       await harness.env.advance(2_000);
       expect(harness.session.view.value).toMatchObject({ name: 'success', progress: { syncId } });
@@ -124,7 +174,9 @@ describe('syncing', () => {
       await harness.env.advance(1_000);
 
       expect(harness.session.view.value).toEqual({ name: 'catalog' });
-      expect(harness.events.filter((event) => event.type === 'sync.started').some((event) => 'resumed' in event.payload)).toBe(false);
+      expect(
+        harness.events.filter((event) => event.type === 'sync.started').some((event) => 'resumed' in event.payload),
+      ).toBe(false);
     });
   });
 
@@ -142,9 +194,14 @@ describe('syncing', () => {
       expect(harness.session.view.value).toEqual({
         name: 'error',
         canRetry: true,
-        error: { code: 'timeout', message: `Stopped following the sync ${lastSyncId(harness)}: it had not ended after 10 s of polling (polling.maxDurationMs).` },
+        error: {
+          code: 'timeout',
+          message: `Stopped following the sync ${lastSyncId(harness)}: it had not ended after 10 s of polling (polling.maxDurationMs).`,
+        },
       });
-      expect(harness.events.find((event) => event.type === 'sync.failed')).toMatchObject({ payload: { code: 'timeout' } });
+      expect(harness.events.find((event) => event.type === 'sync.failed')).toMatchObject({
+        payload: { code: 'timeout' },
+      });
 
       harness.session.retry();
       await harness.env.settle();
@@ -153,7 +210,7 @@ describe('syncing', () => {
       harness.session.destroy();
     });
 
-    it('should show the poll\'s error when the sync disappears', async () => {
+    it("should show the poll's error when the sync disappears", async () => {
       const harness = await syncing();
       harness.api.syncs.clear();
       await harness.env.advance(1_000);

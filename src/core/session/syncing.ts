@@ -1,5 +1,12 @@
 import type { SyncProgress, WidgetError } from '../domain.ts';
-import { createSyncPoller, DEFAULT_MAX_DURATION_MS, isOver, retailerSummaries, type PollEnd, type SyncPoller } from '../sync/sync-poller.ts';
+import {
+  createSyncPoller,
+  DEFAULT_MAX_DURATION_MS,
+  isOver,
+  retailerSummaries,
+  type PollEnd,
+  type SyncPoller,
+} from '../sync/sync-poller.ts';
 import { compact } from '../util/compact.ts';
 import { attempt, type SessionContext } from './context.ts';
 import { loadConnections } from './loading.ts';
@@ -64,7 +71,10 @@ export function createSyncing(context: SessionContext, navigation: Pick<Navigati
     const wasFollowing = following();
     if (end.reason === 'completed') {
       const { progress } = end;
-      emit('sync.completed', { syncId, ordersFetched: progress.retailers.reduce((sum, item) => sum + item.ordersFetched, 0) });
+      emit('sync.completed', {
+        syncId,
+        ordersFetched: progress.retailers.reduce((sum, item) => sum + item.ordersFetched, 0),
+      });
       if (wasFollowing) setView({ name: 'success', progress });
       void loadConnections(context);
       return;
@@ -102,15 +112,26 @@ export function createSyncing(context: SessionContext, navigation: Pick<Navigati
   /** When signed in: runs `start` (a request answering a sync) and follows that sync; `again` is the error view's retry. */
   async function startSync(start: () => Promise<SyncProgress>, again: RetryAction): Promise<void> {
     if (!tokens.signedIn) return;
-    await attempt(context, start, (started) => follow(started, again), (error) => showError(error, again));
+    await attempt(
+      context,
+      start,
+      (started) => follow(started, again),
+      (error) => showError(error, again),
+    );
   }
 
   function syncNow(retailerId: number): Promise<void> {
-    return startSync(() => api.syncOne(retailerId, call), () => void syncNow(retailerId));
+    return startSync(
+      () => api.syncOne(retailerId, call),
+      () => void syncNow(retailerId),
+    );
   }
 
   function syncAll(): Promise<void> {
-    return startSync(() => api.syncAll(call), () => void syncAll());
+    return startSync(
+      () => api.syncAll(call),
+      () => void syncAll(),
+    );
   }
 
   async function submitMfa(code: string): Promise<void> {
@@ -120,13 +141,18 @@ export function createSyncing(context: SessionContext, navigation: Pick<Navigati
     const running = poller;
     setView({ ...current, submitting: true });
     emit('sync.mfa_submitted', { syncId, retailerId });
-    await attempt(context, () => api.submitMfa(syncId, retailerId, code, call), (progress) => {
-      setView({ name: 'syncing', progress });
-      if (running && running === poller) running.resume(progress);
-      else follow(progress, () => void syncNow(retailerId));
-    }, (error) => {
-      if (!isExpired(error)) setView({ ...current, submitting: false, error });
-    });
+    await attempt(
+      context,
+      () => api.submitMfa(syncId, retailerId, code, call),
+      (progress) => {
+        setView({ name: 'syncing', progress });
+        if (running && running === poller) running.resume(progress);
+        else follow(progress, () => void syncNow(retailerId));
+      },
+      (error) => {
+        if (!isExpired(error)) setView({ ...current, submitting: false, error });
+      },
+    );
   }
 
   return {

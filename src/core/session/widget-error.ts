@@ -16,7 +16,8 @@ export function toWidgetError(error: unknown, fallback: WidgetErrorCode = 'inval
   if (error instanceof AuthError) return { code: error.code, message: error.message };
   return {
     code: fallback,
-    message: 'An unexpected error (neither an ApiError nor an AuthError) ended the operation; its own message is withheld, since it could hold anything.',
+    message:
+      'An unexpected error (neither an ApiError nor an AuthError) ended the operation; its own message is withheld, since it could hold anything.',
   };
 }
 
@@ -25,7 +26,11 @@ export function syncFailedError(syncId: string, retailerErrorCode: string | unde
   if (retailerErrorCode === undefined) {
     return { code: 'sync_failed', message: `The sync ${syncId} ended in error; no retailer gave a reason.` };
   }
-  return { code: 'sync_failed', message: `The sync ${syncId} ended in error; the first failing retailer gave the reason ${retailerErrorCode}.`, retailerErrorCode };
+  return {
+    code: 'sync_failed',
+    message: `The sync ${syncId} ended in error; the first failing retailer gave the reason ${retailerErrorCode}.`,
+    retailerErrorCode,
+  };
 }
 
 /** A sync batch that had not ended when the session stopped following it. */

@@ -3,7 +3,9 @@ import { DEFAULT_SCHEDULE, nextPollDelay } from './poll-interval.ts';
 
 describe('nextPollDelay()', () => {
   it('should start quick and back off to the last step of the schedule', () => {
-    expect(Array.from({ length: 10 }, (_, index) => nextPollDelay(index, undefined))).toEqual([1000, 1000, 2000, 2000, 3000, 3000, 5000, 5000, 5000, 5000]);
+    expect(Array.from({ length: 10 }, (_, index) => nextPollDelay(index, undefined))).toEqual([
+      1000, 1000, 2000, 2000, 3000, 3000, 5000, 5000, 5000, 5000,
+    ]);
     expect(DEFAULT_SCHEDULE.at(-1)).toBe(5000);
   });
 

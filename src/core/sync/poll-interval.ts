@@ -21,7 +21,11 @@ export const DEFAULT_SCHEDULE: readonly number[] = [1000, 1000, 2000, 2000, 3000
  * in this rate-limit window fit in what the service says remains (RateLimit `r` and `t`). With
  * nothing to spare, it waits for the window to reset.
  */
-export function nextPollDelay(pollIndex: number, rateLimit: RateLimitState | undefined, options: PollIntervalOptions = {}): number {
+export function nextPollDelay(
+  pollIndex: number,
+  rateLimit: RateLimitState | undefined,
+  options: PollIntervalOptions = {},
+): number {
   const schedule = options.schedule ?? DEFAULT_SCHEDULE;
   const base = schedule[Math.min(pollIndex, schedule.length - 1)] ?? 5000;
   if (!rateLimit) return base;

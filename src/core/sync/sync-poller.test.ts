@@ -6,7 +6,9 @@ import { createFakeEnvironment } from '../test-support/fake-environment.ts';
 import { createSyncPoller, type PollEnd, type SyncPollerOptions } from './sync-poller.ts';
 
 const progress = (status: SyncStatus, ordersFetched = 0, extra: { mfaPrompt?: string } = {}): SyncProgress => ({
-  syncId: 'sync_1', status, retailers: [{ retailerId: 1, status, ordersFetched, ...extra }],
+  syncId: 'sync_1',
+  status,
+  retailers: [{ retailerId: 1, status, ordersFetched, ...extra }],
 });
 
 /** A scripted sync: each poll answers the next entry (the last repeats); records overlap. */
@@ -33,25 +35,47 @@ function setup(answers: (SyncProgress | Error)[], options: Partial<SyncPollerOpt
   const onMfaRequired = vi.fn();
   const ends: PollEnd[] = [];
   const poller = createSyncPoller('sync_1', {
-    env, fetchSync, rateLimit: () => rateLimit, onProgress, onMfaRequired, onEnd: (end) => ends.push(end), ...options,
+    env,
+    fetchSync,
+    rateLimit: () => rateLimit,
+    onProgress,
+    onMfaRequired,
+    onEnd: (end) => ends.push(end),
+    ...options,
   });
   return {
-    env, poller, fetchSync, onProgress, onMfaRequired, ends, pollTimes,
+    env,
+    poller,
+    fetchSync,
+    onProgress,
+    onMfaRequired,
+    ends,
+    pollTimes,
     maxInFlight: () => maxInFlight,
-    setRateLimit: (value: RateLimitState) => { rateLimit = value; },
+    setRateLimit: (value: RateLimitState) => {
+      rateLimit = value;
+    },
   };
 }
 
 describe('createSyncPoller()', () => {
   it('should follow the batch until it completes, emitting each change once', async () => {
     const { env, poller, onProgress, ends } = setup([
-      progress('connecting'), progress('connecting'), progress('scanning', 5), progress('scanning', 5), progress('scanning', 9), progress('completed', 9),
+      progress('connecting'),
+      progress('connecting'),
+      progress('scanning', 5),
+      progress('scanning', 5),
+      progress('scanning', 9),
+      progress('completed', 9),
     ]);
     poller.start(progress('queued'));
     await env.advance(60_000);
 
-    expect(onProgress.mock.calls.map(([value]) => `${(value as SyncProgress).status}:${(value as SyncProgress).retailers[0]!.ordersFetched}`))
-      .toEqual(['queued:0', 'connecting:0', 'scanning:5', 'scanning:9', 'completed:9']);
+    expect(
+      onProgress.mock.calls.map(
+        ([value]) => `${(value as SyncProgress).status}:${(value as SyncProgress).retailers[0]!.ordersFetched}`,
+      ),
+    ).toEqual(['queued:0', 'connecting:0', 'scanning:5', 'scanning:9', 'completed:9']);
     expect(ends).toEqual([{ reason: 'completed', progress: progress('completed', 9) }]);
     expect(env.pendingTimers()).toBe(0);
     expect(env.visibility.subscribers()).toBe(0);
@@ -104,7 +128,9 @@ describe('createSyncPoller()', () => {
 
   it('should raise the MFA request once, poll nothing while waiting, and resume after the code', async () => {
     const { env, poller, fetchSync, onMfaRequired, ends } = setup([
-      progress('userintervention', 0, { mfaPrompt: 'Enter the code we sent' }), progress('scanning', 3), progress('completed', 7),
+      progress('userintervention', 0, { mfaPrompt: 'Enter the code we sent' }),
+      progress('scanning', 3),
+      progress('completed', 7),
     ]);
     poller.start();
     await env.advance(600_000);
@@ -130,7 +156,10 @@ describe('createSyncPoller()', () => {
   });
 
   it('should wait out a Retry-After the transport could not absorb, even if the page becomes visible', async () => {
-    const { env, poller, pollTimes, fetchSync } = setup([apiError('rate_limited', { retryAfterSeconds: 90 }), progress('completed')]);
+    const { env, poller, pollTimes, fetchSync } = setup([
+      apiError('rate_limited', { retryAfterSeconds: 90 }),
+      progress('completed'),
+    ]);
     poller.start();
     await env.advance(10_000);
     expect(fetchSync).toHaveBeenCalledTimes(1);
@@ -147,14 +176,18 @@ describe('createSyncPoller()', () => {
     poller.start();
     await env.advance(60_000);
     expect(fetchSync).toHaveBeenCalledTimes(3);
-    expect(ends).toEqual([expect.objectContaining({ reason: 'failed', error: expect.objectContaining({ code: 'network' }) })]);
+    expect(ends).toEqual([
+      expect.objectContaining({ reason: 'failed', error: expect.objectContaining({ code: 'network' }) }),
+    ]);
   });
 
   it('should end at once on a failure that polling again cannot fix', async () => {
     const { env, poller, ends } = setup([apiError('not_found')]);
     poller.start();
     await env.advance(1_000);
-    expect(ends).toEqual([expect.objectContaining({ reason: 'failed', error: expect.objectContaining({ code: 'not_found' }) })]);
+    expect(ends).toEqual([
+      expect.objectContaining({ reason: 'failed', error: expect.objectContaining({ code: 'not_found' }) }),
+    ]);
   });
 
   it('should end as failed, not crash, when fetchSync throws something unexpected', async () => {
@@ -162,21 +195,38 @@ describe('createSyncPoller()', () => {
     const { env, poller, ends } = setup([bug]);
     poller.start();
     await env.advance(1_000);
-    expect(ends).toEqual([expect.objectContaining({
-      reason: 'failed',
-      error: expect.objectContaining({ code: 'invalid_response', message: 'Reading sync sync_1 failed with an unexpected error (see cause).', cause: bug }),
-    })]);
+    expect(ends).toEqual([
+      expect.objectContaining({
+        reason: 'failed',
+        error: expect.objectContaining({
+          code: 'invalid_response',
+          message: 'Reading sync sync_1 failed with an unexpected error (see cause).',
+          cause: bug,
+        }),
+      }),
+    ]);
   });
 
   it('should end as failed when fetchSync throws before it returns a promise (nothing left in flight)', async () => {
     const env = createFakeEnvironment(async () => new Response());
     const ends: PollEnd[] = [];
     // As api.getSync does for a syncId that encodeURIComponent refuses (a lone surrogate).
-    const fetchSync = vi.fn((): Promise<SyncProgress> => { throw new URIError('URI malformed'); });
-    const poller = createSyncPoller('\ud800', { env, fetchSync, rateLimit: () => undefined, onProgress: () => {}, onMfaRequired: () => {}, onEnd: (end) => ends.push(end) });
+    const fetchSync = vi.fn((): Promise<SyncProgress> => {
+      throw new URIError('URI malformed');
+    });
+    const poller = createSyncPoller('\ud800', {
+      env,
+      fetchSync,
+      rateLimit: () => undefined,
+      onProgress: () => {},
+      onMfaRequired: () => {},
+      onEnd: (end) => ends.push(end),
+    });
     poller.start();
     await env.advance(1_000);
-    expect(ends).toEqual([expect.objectContaining({ reason: 'failed', error: expect.objectContaining({ code: 'invalid_response' }) })]);
+    expect(ends).toEqual([
+      expect.objectContaining({ reason: 'failed', error: expect.objectContaining({ code: 'invalid_response' }) }),
+    ]);
     expect(env.pendingTimers()).toBe(0);
   });
 
@@ -196,10 +246,11 @@ describe('createSyncPoller()', () => {
       env,
       rateLimit: () => undefined,
       // A request that only ends when aborted.
-      fetchSync: (_syncId, { signal }) => new Promise((_resolve, reject) => {
-        signals.push(signal);
-        signal.addEventListener('abort', () => reject(apiError('aborted')));
-      }),
+      fetchSync: (_syncId, { signal }) =>
+        new Promise((_resolve, reject) => {
+          signals.push(signal);
+          signal.addEventListener('abort', () => reject(apiError('aborted')));
+        }),
       onProgress: () => {},
       onMfaRequired: () => {},
       onEnd: (end) => ends.push(end),
@@ -218,7 +269,7 @@ describe('createSyncPoller()', () => {
     expect(env.visibility.subscribers()).toBe(0);
   });
 
-  it('should stop when its owner\'s signal aborts', async () => {
+  it("should stop when its owner's signal aborts", async () => {
     const controller = new AbortController();
     const { env, poller, ends, fetchSync } = setup([progress('scanning')], { signal: controller.signal });
     poller.start(progress('queued'));
@@ -257,7 +308,11 @@ describe('createSyncPoller()', () => {
         return {
           syncId: 'sync_all',
           status: done === 20 ? 'completed' : 'scanning',
-          retailers: Array.from({ length: 20 }, (_, index) => ({ retailerId: index + 1, status: index < done ? 'completed' : 'scanning', ordersFetched: index })),
+          retailers: Array.from({ length: 20 }, (_, index) => ({
+            retailerId: index + 1,
+            status: index < done ? 'completed' : 'scanning',
+            ordersFetched: index,
+          })),
         };
       },
       onProgress: () => {},
@@ -268,7 +323,9 @@ describe('createSyncPoller()', () => {
     await env.advance(10 * 60_000);
 
     expect(ends[0]?.reason).toBe('completed');
-    const worstMinute = Math.max(...sent.map((time) => sent.filter((other) => other >= time && other < time + 60_000).length));
+    const worstMinute = Math.max(
+      ...sent.map((time) => sent.filter((other) => other >= time && other < time + 60_000).length),
+    );
     expect(worstMinute).toBeLessThanOrEqual(100);
     expect(worstMinute).toBeLessThanOrEqual(30); // and it leaves most of the budget to the user
   });

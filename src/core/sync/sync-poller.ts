@@ -115,10 +115,13 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
   function schedule(delay: number): void {
     clearTimer();
     if (ended || waitingForMfa) return;
-    timer = env.setTimeout(() => {
-      timer = undefined;
-      void poll();
-    }, Math.max(delay, notBefore - env.now()));
+    timer = env.setTimeout(
+      () => {
+        timer = undefined;
+        void poll();
+      },
+      Math.max(delay, notBefore - env.now()),
+    );
   }
 
   /** Visible again (or first start): poll now unless a request is out or the service said wait. */
@@ -156,7 +159,12 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
   function onFailure(error: unknown): void {
     if (ended) return;
     if (!isApiError(error)) {
-      end('failed', new ApiError('invalid_response', `Reading sync ${syncId} failed with an unexpected error (see cause).`, { cause: error }));
+      end(
+        'failed',
+        new ApiError('invalid_response', `Reading sync ${syncId} failed with an unexpected error (see cause).`, {
+          cause: error,
+        }),
+      );
       return;
     }
     const { code } = error;

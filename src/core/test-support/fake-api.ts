@@ -43,18 +43,36 @@ export interface FakeApi {
 }
 
 export const RETAILERS = [
-  { retailerId: 1, displayName: 'Acme Outfitters', logo: 'https://api.example.test/logos/1.svg', syncConfig: { serverSide: true } },
-  { retailerId: 2, displayName: 'Bolt Hardware', logo: 'https://api.example.test/logos/2.svg', syncConfig: { serverSide: false } },
+  {
+    retailerId: 1,
+    displayName: 'Acme Outfitters',
+    logo: 'https://api.example.test/logos/1.svg',
+    syncConfig: { serverSide: true },
+  },
+  {
+    retailerId: 2,
+    displayName: 'Bolt Hardware',
+    logo: 'https://api.example.test/logos/2.svg',
+    syncConfig: { serverSide: false },
+  },
 ];
 
 const ORDER: Order = {
-  orderId: 'ord_1', retailerId: 1, orderNumber: 'A-1001', orderedAt: '2026-11-01T10:00:00Z', status: 'delivered',
-  currency: 'EUR', total: 4599, itemCount: 1, items: [{ name: 'Lamp', sku: 'L-1', quantity: 1, unitPrice: 4599 }],
+  orderId: 'ord_1',
+  retailerId: 1,
+  orderNumber: 'A-1001',
+  orderedAt: '2026-11-01T10:00:00Z',
+  status: 'delivered',
+  currency: 'EUR',
+  total: 4599,
+  itemCount: 1,
+  items: [{ name: 'Lamp', sku: 'L-1', quantity: 1, unitPrice: 4599 }],
 };
 
 const problem = (status: number, code: string, detail: string, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify({ type: `https://errors.example.test/${code}`, title: code, status, detail, code }), {
-    status, headers: { 'content-type': 'application/problem+json', ...headers },
+    status,
+    headers: { 'content-type': 'application/problem+json', ...headers },
   });
 
 function derive(retailers: readonly SyncRetailerBody[]): SyncStatus {
@@ -74,8 +92,18 @@ export function createFakeApi(variant: ApiVariant = 'B'): FakeApi {
 
   const newSync = (retailerIds: number[]): SyncSessionBody => {
     const syncId = `sync_${String(nextSync++).padStart(24, '0')}`;
-    const retailers = retailerIds.map((retailerId): SyncRetailerBody => ({ retailerId, status: 'queued', ordersFetched: 0 }));
-    const sync: SyncSessionBody = { syncId, status: 'queued', createdAt: '2026-11-21T13:00:00Z', updatedAt: '2026-11-21T13:00:00Z', retailers };
+    const retailers = retailerIds.map((retailerId): SyncRetailerBody => ({
+      retailerId,
+      status: 'queued',
+      ordersFetched: 0,
+    }));
+    const sync: SyncSessionBody = {
+      syncId,
+      status: 'queued',
+      createdAt: '2026-11-21T13:00:00Z',
+      updatedAt: '2026-11-21T13:00:00Z',
+      retailers,
+    };
     api.syncs.set(syncId, sync);
     return sync;
   };
@@ -83,14 +111,21 @@ export function createFakeApi(variant: ApiVariant = 'B'): FakeApi {
   const connect = (retailerId: number, status: number): { status: number; body: unknown } => {
     const retailer = RETAILERS.find((item) => item.retailerId === retailerId);
     const connection: ConnectionBody = {
-      retailerId, displayName: retailer?.displayName ?? `Retailer ${retailerId}`, status: 'pending', lastSyncAt: '2026-11-21T13:00:00Z',
+      retailerId,
+      displayName: retailer?.displayName ?? `Retailer ${retailerId}`,
+      status: 'pending',
+      lastSyncAt: '2026-11-21T13:00:00Z',
     };
     api.connections.set(retailerId, connection);
     return { status, body: { connection, sync: newSync([retailerId]) } };
   };
 
   /** The routes; answers `undefined` for an unknown path (404). */
-  const route = (method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } | Response | undefined => {
+  const route = (
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+  ): { status: number; body: unknown } | Response | undefined => {
     const one = new RegExp(`^${collection}/(\\d+)$`).exec(path);
     const syncOne = new RegExp(`^${collection}/(\\d+)/sync$`).exec(path);
     const session = /^\/sync\/sessions\/([^/]+)$/.exec(path);
@@ -132,13 +167,17 @@ export function createFakeApi(variant: ApiVariant = 'B'): FakeApi {
       const syncId = decodeURIComponent(mfa[1] ?? '');
       const retailerId = Number(body['retailerId']);
       const item = api.syncs.get(syncId)?.retailers.find((entry) => entry.retailerId === retailerId);
-      if (!item || item.status !== 'userintervention') return problem(409, 'mfa_not_requested', 'No code was asked for.');
+      if (!item || item.status !== 'userintervention')
+        return problem(409, 'mfa_not_requested', 'No code was asked for.');
       if (body['code'] === '123456') api.setStatus(syncId, retailerId, 'scanning');
       else api.setStatus(syncId, retailerId, 'error', { errorCode: 'mfa_failed' });
       return { status: 200, body: api.syncs.get(syncId) };
     }
     if (method === 'GET' && path === '/orders') {
-      return { status: 200, body: { orders: [ORDER].map(({ items: _items, ...summary }) => summary), limit: 50, offset: 0, total: 1 } };
+      return {
+        status: 200,
+        body: { orders: [ORDER].map(({ items: _items, ...summary }) => summary), limit: 50, offset: 0, total: 1 },
+      };
     }
     if (method === 'GET' && path === '/orders/ord_1') return { status: 200, body: ORDER };
     return undefined;
@@ -162,8 +201,12 @@ export function createFakeApi(variant: ApiVariant = 'B'): FakeApi {
       });
       api.syncs.set(syncId, { ...sync, retailers, status: derive(retailers), updatedAt: '2026-11-21T13:00:01Z' });
     },
-    count: (path, method) => api.requests.filter((request) =>
-      (method === undefined || request.method === method) && (typeof path === 'string' ? request.path === path : path.test(request.path))).length,
+    count: (path, method) =>
+      api.requests.filter(
+        (request) =>
+          (method === undefined || request.method === method) &&
+          (typeof path === 'string' ? request.path === path : path.test(request.path)),
+      ).length,
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (!url.href.startsWith(`${base}/`)) return new Response('not found', { status: 404 });
@@ -173,7 +216,10 @@ export function createFakeApi(variant: ApiVariant = 'B'): FakeApi {
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       api.requests.push({ method, path, query: url.searchParams, headers, body });
 
-      const scripted = api.script.findIndex((entry) => entry.method === method && (typeof entry.path === 'string' ? entry.path === path : entry.path.test(path)));
+      const scripted = api.script.findIndex(
+        (entry) =>
+          entry.method === method && (typeof entry.path === 'string' ? entry.path === path : entry.path.test(path)),
+      );
       if (scripted >= 0) {
         const [entry] = api.script.splice(scripted, 1);
         return entry!.respond();
@@ -193,7 +239,11 @@ export function createFakeApi(variant: ApiVariant = 'B'): FakeApi {
       if (replay && replay.fingerprint !== fingerprint) {
         return problem(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
       }
-      if (replay) return Response.json(replay.body, { status: replay.status, headers: { ...rateHeaders, 'Idempotent-Replayed': 'true' } });
+      if (replay)
+        return Response.json(replay.body, {
+          status: replay.status,
+          headers: { ...rateHeaders, 'Idempotent-Replayed': 'true' },
+        });
 
       const answer = route(method, path, (body ?? {}) as Record<string, unknown>);
       if (answer === undefined) return problem(404, 'not_found', 'No such path.');

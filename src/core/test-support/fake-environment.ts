@@ -170,7 +170,9 @@ export function createFakeEnvironment(fetchImpl: typeof fetch): FakeEnvironment 
       const end = now + milliseconds;
       await settle();
       for (;;) {
-        const due = [...timers.entries()].filter(([, timer]) => timer.due <= end).sort((a, b) => a[1].due - b[1].due || a[0] - b[0])[0];
+        const due = [...timers.entries()]
+          .filter(([, timer]) => timer.due <= end)
+          .sort((a, b) => a[1].due - b[1].due || a[0] - b[0])[0];
         if (!due) break;
         timers.delete(due[0]);
         now = Math.max(now, due[1].due);

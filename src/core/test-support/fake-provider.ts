@@ -45,7 +45,11 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
     issued += 1;
     provider.liveRefreshToken = `refresh-${issued}`;
     return Response.json({
-      access_token: `access-${issued}`, token_type: 'Bearer', expires_in: 900, refresh_token: `refresh-${issued}`, id_token: idToken(subject),
+      access_token: `access-${issued}`,
+      token_type: 'Bearer',
+      expires_in: 900,
+      refresh_token: `refresh-${issued}`,
+      id_token: idToken(subject),
     });
   };
   const provider: FakeProvider = {
@@ -80,7 +84,10 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
           provider.refreshRequests.push(body);
           if (body.get('refresh_token') !== provider.liveRefreshToken) {
             provider.liveRefreshToken = null; // reuse of a rotated token kills the grant
-            return Response.json({ error: 'invalid_grant', error_description: 'grant request is invalid' }, { status: 400 });
+            return Response.json(
+              { error: 'invalid_grant', error_description: 'grant request is invalid' },
+              { status: 400 },
+            );
           }
         }
         return issue();
@@ -93,7 +100,11 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
       }
       if (url.href === `${FAKE_ISSUER}/me`) {
         if (provider.userInfoStatus) return new Response('{}', { status: provider.userInfoStatus });
-        return Response.json({ sub: provider.userInfoSubject ?? subject, name: 'Ada Shopper', email: 'ada@example.test' });
+        return Response.json({
+          sub: provider.userInfoSubject ?? subject,
+          name: 'Ada Shopper',
+          email: 'ada@example.test',
+        });
       }
       return new Response('not found', { status: 404 });
     },

@@ -18,7 +18,10 @@ export function callback(params: Record<string, string>): URLSearchParams {
 
 /** What `promise` rejects with, which must be an AuthError. */
 export async function rejection(promise: Promise<unknown>): Promise<AuthError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(AuthError);
   return error as AuthError;
 }

@@ -24,18 +24,43 @@ export const pollutionObject: fc.Arbitrary<unknown> = fc
     const json = JSON.stringify({ ...extra, [key]: value ?? null });
     return JSON.parse(json) as unknown;
   })
-  .chain((base) => fc.constantFrom(base, JSON.parse('{"__proto__":{"source":"retail-sync-host","version":1,"type":"close","polluted":true}}') as unknown));
+  .chain((base) =>
+    fc.constantFrom(
+      base,
+      JSON.parse('{"__proto__":{"source":"retail-sync-host","version":1,"type":"close","polluted":true}}') as unknown,
+    ),
+  );
 
 /** Arrays or objects nested `depth` levels deep (no recursion limit is assumed by the code under test). */
-export const deepNesting: fc.Arbitrary<unknown> = fc.record({ depth: fc.integer({ min: 50, max: 1_000 }), asArray: fc.boolean() }).map(({ depth, asArray }) => {
-  let value: unknown = 'leaf';
-  for (let i = 0; i < depth; i += 1) value = asArray ? [value] : { nested: value };
-  return value;
-});
+export const deepNesting: fc.Arbitrary<unknown> = fc
+  .record({ depth: fc.integer({ min: 50, max: 1_000 }), asArray: fc.boolean() })
+  .map(({ depth, asArray }) => {
+    let value: unknown = 'leaf';
+    for (let i = 0; i < depth; i += 1) value = asArray ? [value] : { nested: value };
+    return value;
+  });
 
 /** Values of the wrong type for a field that must be a string, a number, a record... */
 export const wrongTypes: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, undefined, true, false, 0, -1, 1.5, Number.NaN, Infinity, -Infinity, 2 ** 53, '', '1', [], {}, [1], HUGE_STRING),
+  fc.constantFrom(
+    null,
+    undefined,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    Number.NaN,
+    Infinity,
+    -Infinity,
+    2 ** 53,
+    '',
+    '1',
+    [],
+    {},
+    [1],
+    HUGE_STRING,
+  ),
   fc.anything({ maxDepth: 2 }),
   fc.bigInt().map((value) => value),
   fc.date(),
@@ -90,9 +115,17 @@ export function mutate(value: unknown, mutation: Mutation): unknown {
 export function originsAround(exact: string): fc.Arbitrary<string> {
   const url = new URL(exact);
   const nearMisses = [
-    `${exact}/`, exact.toUpperCase(), `${url.protocol}//${url.hostname}:1${url.port || '443'}`,
-    `${url.protocol === 'https:' ? 'http:' : 'https:'}//${url.host}`, `${url.protocol}//evil.${url.host}`,
-    `${url.protocol}//${url.host}.evil.example`, 'null', '*', '', ` ${exact}`, `${exact}\u0000`,
+    `${exact}/`,
+    exact.toUpperCase(),
+    `${url.protocol}//${url.hostname}:1${url.port || '443'}`,
+    `${url.protocol === 'https:' ? 'http:' : 'https:'}//${url.host}`,
+    `${url.protocol}//evil.${url.host}`,
+    `${url.protocol}//${url.host}.evil.example`,
+    'null',
+    '*',
+    '',
+    ` ${exact}`,
+    `${exact}\u0000`,
   ];
   return fc.oneof(
     { arbitrary: fc.constant(exact), weight: 4 },
@@ -106,7 +139,17 @@ export function originsAround(exact: string): fc.Arbitrary<string> {
 export function sourcesAround(exact: unknown): fc.Arbitrary<unknown> {
   return fc.oneof(
     { arbitrary: fc.constant(exact), weight: 4 },
-    { arbitrary: fc.constantFrom(null, undefined, structuredClone(exact), { ...(exact as object) }, { name: 'sibling-frame' }, {}), weight: 3 },
+    {
+      arbitrary: fc.constantFrom(
+        null,
+        undefined,
+        structuredClone(exact),
+        { ...(exact as object) },
+        { name: 'sibling-frame' },
+        {},
+      ),
+      weight: 3,
+    },
     { arbitrary: fc.anything({ maxDepth: 1 }), weight: 1 },
   );
 }
@@ -118,22 +161,46 @@ export function sourcesAround(exact: unknown): fc.Arbitrary<unknown> {
  */
 export function hostileData(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const paths = [[], ...pathsOf(valid)];
-  const oneField: fc.Arbitrary<unknown> = fc.record({
-    kind: fc.constantFrom('set', 'delete', 'add'),
-    path: fc.constantFrom(...paths),
-    value: wrongTypes,
-  }).map(({ kind, path, value }) => {
-    if (path.length === 0) return kind === 'add' ? mutate(valid, { kind, path, value }) : value;
-    return mutate(valid, kind === 'delete' ? { kind, path } : kind === 'set' ? { kind, path, value } : { kind: 'set', path, value: HUGE_STRING });
-  });
+  const oneField: fc.Arbitrary<unknown> = fc
+    .record({
+      kind: fc.constantFrom('set', 'delete', 'add'),
+      path: fc.constantFrom(...paths),
+      value: wrongTypes,
+    })
+    .map(({ kind, path, value }) => {
+      if (path.length === 0) return kind === 'add' ? mutate(valid, { kind, path, value }) : value;
+      return mutate(
+        valid,
+        kind === 'delete'
+          ? { kind, path }
+          : kind === 'set'
+            ? { kind, path, value }
+            : { kind: 'set', path, value: HUGE_STRING },
+      );
+    });
   return fc.oneof(
-    { arbitrary: fc.anything({ maxDepth: 3, withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true }), weight: 3 },
+    {
+      arbitrary: fc.anything({
+        maxDepth: 3,
+        withNullPrototype: true,
+        withBigInt: true,
+        withDate: true,
+        withMap: true,
+        withSet: true,
+        withTypedArray: true,
+        withSparseArray: true,
+      }),
+      weight: 3,
+    },
     { arbitrary: rightKeysWrongTypes(Object.keys(valid)), weight: 3 },
     { arbitrary: oneField, weight: 6 },
     { arbitrary: fc.constant(structuredClone(valid)), weight: 2 },
     { arbitrary: pollutionObject, weight: 1 },
     { arbitrary: deepNesting, weight: 1 },
-    { arbitrary: fc.constantFrom(HUGE_STRING, JSON.stringify(valid), [valid], new Map(Object.entries(valid))), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(HUGE_STRING, JSON.stringify(valid), [valid], new Map(Object.entries(valid))),
+      weight: 1,
+    },
   );
 }
 

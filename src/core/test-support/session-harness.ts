@@ -5,7 +5,13 @@ import type { ApiVariant, HeadlessWidgetSession } from '../session-contract.ts';
 import { createWidgetSession, type WidgetSessionOptions } from '../widget-session.ts';
 import { createFakeApi, FAKE_API_BASE, FAKE_API_BASE_A, type FakeApi } from './fake-api.ts';
 import { createFakeEnvironment, type FakeEnvironment } from './fake-environment.ts';
-import { createFakeProvider, FAKE_CLIENT_ID, FAKE_ISSUER, FAKE_REDIRECT_URI, type FakeProvider } from './fake-provider.ts';
+import {
+  createFakeProvider,
+  FAKE_CLIENT_ID,
+  FAKE_ISSUER,
+  FAKE_REDIRECT_URI,
+  type FakeProvider,
+} from './fake-provider.ts';
 import { routeFetch } from './signed-in.ts';
 
 export const CALLBACK_ORIGIN = new URL(FAKE_REDIRECT_URI).origin;
@@ -31,19 +37,25 @@ export function createHarness(options: Partial<WidgetSessionOptions> & { variant
   const env = createFakeEnvironment(routeFetch(provider, api));
   const events: WidgetEvent[] = [];
   const make = (extra: Partial<WidgetSessionOptions> = {}): HeadlessWidgetSession => {
-    const session = createWidgetSession({
-      issuer: FAKE_ISSUER,
-      clientId: FAKE_CLIENT_ID,
-      redirectUri: FAKE_REDIRECT_URI,
-      apiBaseUrl: options.variant === 'A' ? FAKE_API_BASE_A : FAKE_API_BASE,
-      ...options,
-      ...extra,
-    }, env);
+    const session = createWidgetSession(
+      {
+        issuer: FAKE_ISSUER,
+        clientId: FAKE_CLIENT_ID,
+        redirectUri: FAKE_REDIRECT_URI,
+        apiBaseUrl: options.variant === 'A' ? FAKE_API_BASE_A : FAKE_API_BASE,
+        ...options,
+        ...extra,
+      },
+      env,
+    );
     session.onAny((event) => events.push(event));
     return session;
   };
   const harness: Harness = {
-    provider, api, env, events,
+    provider,
+    api,
+    env,
+    events,
     session: make(),
     types: () => events.map((event) => event.type),
     reload: (extra) => {
@@ -72,7 +84,11 @@ export async function signInWithPopup(harness: Harness, overrides: Record<string
   expect(popup).toBeDefined();
   await harness.env.waitFor(() => popup!.navigatedTo.length > 0);
   const search = callbackFor(popup!.navigatedTo[0]!, overrides);
-  harness.env.deliver({ origin: CALLBACK_ORIGIN, source: popup!.handle, data: { type: CALLBACK_MESSAGE_TYPE, search } });
+  harness.env.deliver({
+    origin: CALLBACK_ORIGIN,
+    source: popup!.handle,
+    data: { type: CALLBACK_MESSAGE_TYPE, search },
+  });
   await harness.env.waitFor(() => harness.session.auth.value.status !== 'signing_in');
 }
 

@@ -16,5 +16,9 @@ export async function signInDirectly(flow: AuthorizationCodeFlow): Promise<Token
 }
 
 export function fakeFlow(fetchImpl: typeof fetch, now?: () => number): AuthorizationCodeFlow {
-  return new AuthorizationCodeFlow({ issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI }, fetchImpl, now);
+  return new AuthorizationCodeFlow(
+    { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
+    fetchImpl,
+    now,
+  );
 }

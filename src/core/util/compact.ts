@@ -1,7 +1,7 @@
 /** `T` with every property that may be undefined made optional instead (`exactOptionalPropertyTypes`). */
-export type Compact<T> =
-  & { [K in keyof T as undefined extends T[K] ? never : K]: T[K] }
-  & { [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined> };
+export type Compact<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined>;
+};
 
 /**
  * A copy without the properties that are undefined, so payloads, errors and options carry only what

@@ -8,17 +8,22 @@ describe('sleep()', () => {
   it('should resolve after the delay on the injected timers', async () => {
     const fake = env();
     let done = false;
-    void sleep(fake, 500).then(() => { done = true; });
+    void sleep(fake, 500).then(() => {
+      done = true;
+    });
     await fake.advance(499);
     expect(done).toBe(false);
     await fake.advance(1);
     expect(done).toBe(true);
   });
 
-  it('should reject at once with an AbortError carrying the signal\'s reason when already aborted', async () => {
+  it("should reject at once with an AbortError carrying the signal's reason when already aborted", async () => {
     const fake = env();
     const reason = new Error('gone');
-    await expect(sleep(fake, 500, AbortSignal.abort(reason))).rejects.toMatchObject({ name: 'AbortError', cause: reason });
+    await expect(sleep(fake, 500, AbortSignal.abort(reason))).rejects.toMatchObject({
+      name: 'AbortError',
+      cause: reason,
+    });
     expect(fake.pendingTimers()).toBe(0);
   });
 
@@ -47,7 +52,10 @@ describe('until()', () => {
     const fake = env();
     fake.online.set(false);
     const reason = new Error('gone');
-    await expect(until(fake.online, true, AbortSignal.abort(reason))).rejects.toMatchObject({ name: 'AbortError', cause: reason });
+    await expect(until(fake.online, true, AbortSignal.abort(reason))).rejects.toMatchObject({
+      name: 'AbortError',
+      cause: reason,
+    });
     const controller = new AbortController();
     const waiting = until(fake.online, true, controller.signal);
     controller.abort(reason);

@@ -34,7 +34,11 @@ function abortable(signal: AbortSignal | undefined, start: (done: () => void) =>
 }
 
 /** Waits `milliseconds` on the injected timers; an abort rejects at once with an `abortError` and clears the timer. */
-export function sleep(env: Pick<WidgetEnvironment, 'setTimeout' | 'clearTimeout'>, milliseconds: number, signal?: AbortSignal): Promise<void> {
+export function sleep(
+  env: Pick<WidgetEnvironment, 'setTimeout' | 'clearTimeout'>,
+  milliseconds: number,
+  signal?: AbortSignal,
+): Promise<void> {
   return abortable(signal, (done) => {
     const timer = env.setTimeout(done, milliseconds);
     return () => env.clearTimeout(timer);

@@ -72,8 +72,12 @@ describe('create() under React StrictMode', () => {
 describe('open()', () => {
   it('should ask for the catalog at once, and only once while the screen mounts', async () => {
     const widget = track(create(TEST_OPTIONS));
-    const catalogRequests = () => vi.mocked(window.fetch).mock.calls
-      .filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/b/retailers/available'));
+    const catalogRequests = () =>
+      vi
+        .mocked(window.fetch)
+        .mock.calls.filter(([input]) =>
+          String(input instanceof Request ? input.url : input).endsWith('/b/retailers/available'),
+        );
 
     widget.open();
     // Synchronously inside open(), before any render or effect has run.

@@ -18,12 +18,16 @@ afterEach(() => {
 });
 
 describe('create()', () => {
-  it('should throw a bad option\'s TypeError before it creates anything', () => {
+  it("should throw a bad option's TypeError before it creates anything", () => {
     const options = { ...TEST_OPTIONS, variant: 'C' } as unknown as RetailSyncOptions;
 
-    expect(() => create(options)).toThrow(expect.objectContaining({
-      name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE', message: 'RetailSync: options.variant must be \'A\' or \'B\', got "C"',
-    }));
+    expect(() => create(options)).toThrow(
+      expect.objectContaining({
+        name: 'TypeError',
+        code: 'ERR_INVALID_ARG_VALUE',
+        message: "RetailSync: options.variant must be 'A' or 'B', got \"C\"",
+      }),
+    );
     expect(window.fetch).not.toHaveBeenCalled();
     expect(document.body.childNodes).toHaveLength(0);
   });

@@ -1,4 +1,10 @@
-import { compact, createWidgetSession, type HeadlessWidgetSession, type WidgetEventOf, type WidgetEventType } from '../../core/index.ts';
+import {
+  compact,
+  createWidgetSession,
+  type HeadlessWidgetSession,
+  type WidgetEventOf,
+  type WidgetEventType,
+} from '../../core/index.ts';
 import { mountApp } from '../../ui/index.ts';
 import { browserEnvironment } from '../shared/browser-environment.ts';
 import { resolveOptions, type RetailSyncOptions } from './options.ts';
@@ -46,15 +52,19 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
       host = document.createElement('div');
       host.setAttribute('data-retail-sync', session.sessionId);
       container().append(host);
-      unmount = mountApp(host, session, compact({
-        locale,
-        theme,
-        // The user closed it (close button, Escape, "Done"): the dialog already unmounted itself.
-        onClose: () => {
-          close();
-          session.exit();
-        },
-      }));
+      unmount = mountApp(
+        host,
+        session,
+        compact({
+          locale,
+          theme,
+          // The user closed it (close button, Escape, "Done"): the dialog already unmounted itself.
+          onClose: () => {
+            close();
+            session.exit();
+          },
+        }),
+      );
       session.open();
     },
     close,

@@ -1,12 +1,21 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetEvent } from '../../core/index.ts';
-import { defineRetailSyncElement, optionsFromAttributes, RETAIL_SYNC_ELEMENT, type RetailSyncElement } from './custom-element.ts';
+import {
+  defineRetailSyncElement,
+  optionsFromAttributes,
+  RETAIL_SYNC_ELEMENT,
+  type RetailSyncElement,
+} from './custom-element.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
 
-function element(attributes: Record<string, string> = {
-  'client-id': TEST_OPTIONS.clientId, issuer: TEST_OPTIONS.issuer, 'api-base-url': TEST_OPTIONS.apiBaseUrl,
-}): RetailSyncElement {
+function element(
+  attributes: Record<string, string> = {
+    'client-id': TEST_OPTIONS.clientId,
+    issuer: TEST_OPTIONS.issuer,
+    'api-base-url': TEST_OPTIONS.apiBaseUrl,
+  },
+): RetailSyncElement {
   const el = document.createElement(RETAIL_SYNC_ELEMENT);
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   return el;
@@ -44,20 +53,38 @@ describe('defineRetailSyncElement()', () => {
 describe('optionsFromAttributes()', () => {
   it('should map every attribute to its option', () => {
     const el = element({
-      'client-id': 'c', issuer: 'http://localhost:4010/oauth', 'api-base-url': 'http://localhost:4010/a', variant: 'a',
-      locale: 'fr-CA', 'redirect-uri': 'http://localhost:5173/cb.html', scope: 'openid', 'color-scheme': 'dark',
+      'client-id': 'c',
+      issuer: 'http://localhost:4010/oauth',
+      'api-base-url': 'http://localhost:4010/a',
+      variant: 'a',
+      locale: 'fr-CA',
+      'redirect-uri': 'http://localhost:5173/cb.html',
+      scope: 'openid',
+      'color-scheme': 'dark',
     });
 
     expect(optionsFromAttributes(el)).toEqual({
-      clientId: 'c', issuer: 'http://localhost:4010/oauth', apiBaseUrl: 'http://localhost:4010/a', variant: 'A',
-      locale: 'fr-CA', redirectUri: 'http://localhost:5173/cb.html', scope: 'openid', theme: { colorScheme: 'dark' },
+      clientId: 'c',
+      issuer: 'http://localhost:4010/oauth',
+      apiBaseUrl: 'http://localhost:4010/a',
+      variant: 'A',
+      locale: 'fr-CA',
+      redirectUri: 'http://localhost:5173/cb.html',
+      scope: 'openid',
+      theme: { colorScheme: 'dark' },
     });
   });
 
   it('should pass values on unchecked, for create() to check like any option', () => {
     const el = element({ 'client-id': 'c', issuer: 'i', 'api-base-url': 'u', variant: 'C', 'color-scheme': 'sepia' });
 
-    expect(optionsFromAttributes(el)).toEqual({ clientId: 'c', issuer: 'i', apiBaseUrl: 'u', variant: 'C', theme: { colorScheme: 'sepia' } });
+    expect(optionsFromAttributes(el)).toEqual({
+      clientId: 'c',
+      issuer: 'i',
+      apiBaseUrl: 'u',
+      variant: 'C',
+      theme: { colorScheme: 'sepia' },
+    });
   });
 
   it('should give nothing while a required attribute is missing', () => {
@@ -85,20 +112,34 @@ describe('<retail-sync-widget>', () => {
   });
 
   it.each([
-    ['variant', 'C', 'RetailSync: options.variant must be \'A\' or \'B\', got "C"'],
+    ['variant', 'C', "RetailSync: options.variant must be 'A' or 'B', got \"C\""],
     ['issuer', 'http://id.example.com/oauth', 'RetailSync: options.issuer must be an https URL'],
     ['locale', 'de', 'RetailSync: options.locale must be a BCP 47 tag in a language the widget ships'],
-  ])('should keep the launcher disabled for a bad %s attribute, and report the TypeError on its own', (name, value, message) => {
-    const reported: (() => void)[] = [];
-    vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((callback) => reported.push(callback));
-    const el = element({ 'client-id': TEST_OPTIONS.clientId, issuer: TEST_OPTIONS.issuer, 'api-base-url': TEST_OPTIONS.apiBaseUrl, [name]: value });
-    document.body.append(el);
+  ])(
+    'should keep the launcher disabled for a bad %s attribute, and report the TypeError on its own',
+    (name, value, message) => {
+      const reported: (() => void)[] = [];
+      vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((callback) => reported.push(callback));
+      const el = element({
+        'client-id': TEST_OPTIONS.clientId,
+        issuer: TEST_OPTIONS.issuer,
+        'api-base-url': TEST_OPTIONS.apiBaseUrl,
+        [name]: value,
+      });
+      document.body.append(el);
 
-    expect(launcher(el).disabled).toBe(true);
-    expect(el.widget).toBeUndefined();
-    expect(reported).toHaveLength(1);
-    expect(reported[0]).toThrow(expect.objectContaining({ name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE', message: expect.stringContaining(message) as unknown }));
-  });
+      expect(launcher(el).disabled).toBe(true);
+      expect(el.widget).toBeUndefined();
+      expect(reported).toHaveLength(1);
+      expect(reported[0]).toThrow(
+        expect.objectContaining({
+          name: 'TypeError',
+          code: 'ERR_INVALID_ARG_VALUE',
+          message: expect.stringContaining(message) as unknown,
+        }),
+      );
+    },
+  );
 
   it('should open the widget from its launcher', async () => {
     const el = element();
@@ -119,7 +160,13 @@ describe('<retail-sync-widget>', () => {
     el.open();
 
     await waitFor(() => expect(received).toHaveLength(1));
-    expect(received[0]?.detail).toMatchObject({ source: 'retail-sync', version: 1, type: 'open', sessionId: el.widget?.session.sessionId, payload: {} });
+    expect(received[0]?.detail).toMatchObject({
+      source: 'retail-sync',
+      version: 1,
+      type: 'open',
+      sessionId: el.widget?.session.sessionId,
+      payload: {},
+    });
     expect(received[0]?.target).toBe(el);
   });
 
@@ -164,7 +211,10 @@ describe('<retail-sync-widget>', () => {
     const ready: Event[] = [];
     document.addEventListener('retail-sync:ready', (event) => ready.push(event));
     document.body.append(el);
-    const callbacks = el as unknown as { attributeChangedCallback(name: string, old: null, value: string): void; connectedCallback(): void };
+    const callbacks = el as unknown as {
+      attributeChangedCallback(name: string, old: null, value: string): void;
+      connectedCallback(): void;
+    };
     callbacks.attributeChangedCallback('issuer', null, TEST_OPTIONS.issuer);
     callbacks.connectedCallback();
     await waitFor(() => expect(ready).toHaveLength(1));

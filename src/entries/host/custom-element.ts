@@ -10,7 +10,14 @@ export const DOM_EVENT_PREFIX = 'retail-sync:';
 
 /** The attributes the element reads (docs/embedding.md, "Custom element"); any change restarts the widget. */
 export const RETAIL_SYNC_ATTRIBUTES = [
-  'client-id', 'issuer', 'api-base-url', 'variant', 'locale', 'redirect-uri', 'scope', 'color-scheme',
+  'client-id',
+  'issuer',
+  'api-base-url',
+  'variant',
+  'locale',
+  'redirect-uri',
+  'scope',
+  'color-scheme',
 ] as const;
 
 /** What the element is, for hosts that query it: the widget behind it, while connected. */
@@ -29,7 +36,8 @@ export interface RetailSyncElement extends HTMLElement {
  */
 export function optionsFromAttributes(element: Element): RetailSyncOptions | undefined {
   // An empty attribute counts as missing.
-  const read = (name: (typeof RETAIL_SYNC_ATTRIBUTES)[number]): string | undefined => element.getAttribute(name) || undefined;
+  const read = (name: (typeof RETAIL_SYNC_ATTRIBUTES)[number]): string | undefined =>
+    element.getAttribute(name) || undefined;
   const clientId = read('client-id');
   const issuer = read('issuer');
   const apiBaseUrl = read('api-base-url');
@@ -127,7 +135,9 @@ function elementClass(): CustomElementConstructor {
       // The envelope only: it never holds a token, password or MFA code (src/core/events/catalogue.ts).
       // destroy() drops this listener with every other (RetailSyncWidget.destroy).
       widget.session.onAny((event: WidgetEvent) => {
-        this.dispatchEvent(new CustomEvent(`${DOM_EVENT_PREFIX}${event.type}`, { detail: event, bubbles: true, composed: true }));
+        this.dispatchEvent(
+          new CustomEvent(`${DOM_EVENT_PREFIX}${event.type}`, { detail: event, bubbles: true, composed: true }),
+        );
       });
       // A page that comes back from the full-page sign-in fallback continues the journey at once.
       if (widget.session.auth.value.status === 'signing_in') widget.open();

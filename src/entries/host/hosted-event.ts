@@ -9,6 +9,10 @@ export function randomSessionId(): string {
   return `hs_${randomHex(8)}`;
 }
 
-export function hostedEvent<T extends 'error' | 'exit' | 'close'>(type: T, payload: WidgetEventPayloads[T], sessionId: string): WidgetEvent {
+export function hostedEvent<T extends 'error' | 'exit' | 'close'>(
+  type: T,
+  payload: WidgetEventPayloads[T],
+  sessionId: string,
+): WidgetEvent {
   return widgetEvent(type, payload, sessionId, Date.now());
 }

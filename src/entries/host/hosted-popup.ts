@@ -9,7 +9,13 @@ import type { ResolvedHostedOptions } from './options.ts';
 const noop = (): void => {};
 
 /** The handle of a popup the browser blocked: nothing opened, and no event will ever come. */
-export const BLOCKED: HostedWidget = Object.freeze({ opened: false, closed: true, on: () => noop, onAny: () => noop, close: noop });
+export const BLOCKED: HostedWidget = Object.freeze({
+  opened: false,
+  closed: true,
+  on: () => noop,
+  onAny: () => noop,
+  close: noop,
+});
 
 /** The hosted page's URL with its query, from options already checked (resolveHostedOptions). */
 export function hostedPageUrl(options: ResolvedHostedOptions, hostOrigin: string): URL {
@@ -38,7 +44,9 @@ export function openHostedPopup(win: HostWindow, href: string): HostedPopup | nu
  * from running; its error is rethrown on its own, where the host's error reporting sees it.
  */
 export function hostedListeners(): EventEmitter {
-  return createEmitter((error) => queueMicrotask(() => {
-    throw error;
-  }));
+  return createEmitter((error) =>
+    queueMicrotask(() => {
+      throw error;
+    }),
+  );
 }

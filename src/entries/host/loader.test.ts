@@ -17,10 +17,16 @@ function fakeBundle() {
     const widget = {
       listeners,
       session: { sessionId: `session-${widgets.length}` },
-      open: vi.fn(), close: vi.fn(), destroy: vi.fn(),
+      open: vi.fn(),
+      close: vi.fn(),
+      destroy: vi.fn(),
       on: vi.fn((type: string, listener: (event: unknown) => void) => {
         listeners.set(type, [...(listeners.get(type) ?? []), listener]);
-        return () => listeners.set(type, (listeners.get(type) ?? []).filter((other) => other !== listener));
+        return () =>
+          listeners.set(
+            type,
+            (listeners.get(type) ?? []).filter((other) => other !== listener),
+          );
       }),
     } as unknown as RetailSyncWidget & { listeners: Map<string, ((event: unknown) => void)[]> };
     widgets.push(widget);
@@ -80,12 +86,16 @@ describe('createLoader()', () => {
     expect(appended).toEqual([]);
   });
 
-  it('should throw a bad option\'s TypeError from create() at once, as the bundle would, and fetch nothing', async () => {
+  it("should throw a bad option's TypeError from create() at once, as the bundle would, and fetch nothing", async () => {
     const appended = interceptScripts(() => 'load');
 
-    expect(() => loader.create({ ...TEST_OPTIONS, issuer: 'http://id.example.com/oauth' })).toThrow(expect.objectContaining({
-      name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE', message: expect.stringMatching(/^RetailSync: options\.issuer must be an https URL/) as unknown,
-    }));
+    expect(() => loader.create({ ...TEST_OPTIONS, issuer: 'http://id.example.com/oauth' })).toThrow(
+      expect.objectContaining({
+        name: 'TypeError',
+        code: 'ERR_INVALID_ARG_VALUE',
+        message: expect.stringMatching(/^RetailSync: options\.issuer must be an https URL/) as unknown,
+      }),
+    );
     await settle();
     expect(appended).toEqual([]);
   });
@@ -223,7 +233,7 @@ describe('createLoader()', () => {
   });
 });
 
-describe('the loader\'s openHosted()', () => {
+describe("the loader's openHosted()", () => {
   beforeEach(() => {
     vi.stubGlobal('__RETAIL_SYNC_HOSTED__', { file: 'retail-sync.hosted.js', integrity: 'sha384-hosted' });
   });
@@ -231,8 +241,13 @@ describe('the loader\'s openHosted()', () => {
     vi.unstubAllGlobals();
   });
 
-  it('should open the popup in the click and load only the hosted opener\'s file, never the widget', async () => {
-    const popup = { closed: false, close: vi.fn(function (this: { closed: boolean }) { this.closed = true; }) };
+  it("should open the popup in the click and load only the hosted opener's file, never the widget", async () => {
+    const popup = {
+      closed: false,
+      close: vi.fn(function (this: { closed: boolean }) {
+        this.closed = true;
+      }),
+    };
     const opened = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const appended = interceptScripts(() => 'error');
@@ -244,10 +259,14 @@ describe('the loader\'s openHosted()', () => {
 
     // Synchronously, before anything loaded: a popup opened after an await would be blocked.
     expect(opened).toHaveBeenCalledOnce();
-    expect(String(opened.mock.calls[0]?.[0])).toMatch(/^https:\/\/service\.example\/hosted\/\?client_id=retailsync-demo&/);
+    expect(String(opened.mock.calls[0]?.[0])).toMatch(
+      /^https:\/\/service\.example\/hosted\/\?client_id=retailsync-demo&/,
+    );
     expect(handle.opened).toBe(true);
     await settle();
-    expect(appended.map((script) => [new URL(script.src).pathname.split('/').at(-1), script.integrity])).toEqual([['retail-sync.hosted.js', 'sha384-hosted']]);
+    expect(appended.map((script) => [new URL(script.src).pathname.split('/').at(-1), script.integrity])).toEqual([
+      ['retail-sync.hosted.js', 'sha384-hosted'],
+    ]);
     // It failed to load here: the handle says so and the popup is closed.
     expect(types).toEqual(['error', 'exit', 'close']);
     expect(popup.close).toHaveBeenCalled();
@@ -265,7 +284,7 @@ describe('the loader with the real bundle entry', () => {
     delete window.RetailSync;
   });
 
-  it('should have the bundle register with the loader\'s global, which stays, and show the dialog', async () => {
+  it("should have the bundle register with the loader's global, which stays, and show the dialog", async () => {
     const loader = createLoader(window, BUNDLE);
     (window as { RetailSync?: unknown }).RetailSync = loader;
     // "Running" the fetched file: the script-tag entry, as the IIFE runs it.
@@ -284,7 +303,9 @@ describe('the loader with the real bundle entry', () => {
     await vi.waitFor(() => expect(openDialogs()).toHaveLength(1), { timeout: 4000 });
 
     expect(window.RetailSync).toBe(loader);
-    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ type: 'open', sessionId: widget.session?.sessionId }));
+    expect(opened).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'open', sessionId: widget.session?.sessionId }),
+    );
     widget.destroy();
     expect(widgetHosts()).toEqual([]);
   });

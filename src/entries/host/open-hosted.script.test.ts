@@ -10,9 +10,12 @@ const HOSTED = { file: 'retail-sync.hosted.js', integrity: 'sha384-hosted' };
 /** The hosted file's load, settled by the test: `arrive()` as if it ran, `fail()` as if it did not. */
 function controlledLoad() {
   let settle: { resolve(watch: typeof watchHosted): void; reject(error: Error): void } | undefined;
-  const load = vi.fn(() => new Promise<typeof watchHosted>((resolve, reject) => {
-    settle = { resolve, reject };
-  }));
+  const load = vi.fn(
+    () =>
+      new Promise<typeof watchHosted>((resolve, reject) => {
+        settle = { resolve, reject };
+      }),
+  );
   return {
     load,
     async arrive() {
@@ -28,7 +31,11 @@ function controlledLoad() {
 
 function open(win = new FakeHostWindow()) {
   const file = controlledLoad();
-  const handle = openHostedLater({ clientId: 'retailsync-demo', serviceOrigin: SERVICE, variant: 'A', locale: 'fr' }, win, file.load);
+  const handle = openHostedLater(
+    { clientId: 'retailsync-demo', serviceOrigin: SERVICE, variant: 'A', locale: 'fr' },
+    win,
+    file.load,
+  );
   const received: WidgetEvent[] = [];
   handle.onAny((item) => received.push(item));
   return { win, handle, received, file };
@@ -44,7 +51,12 @@ describe('openHostedLater (RetailSync.openHosted in the script-tag bundle)', () 
     expect(win.opened).toHaveLength(1);
     const url = new URL(win.opened[0]!.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${SERVICE}/hosted/`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'retailsync-demo', host_origin: HOST, variant: 'A', locale: 'fr' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'retailsync-demo',
+      host_origin: HOST,
+      variant: 'A',
+      locale: 'fr',
+    });
     expect(win.opened[0]!.features).toContain('popup');
     expect(handle.opened).toBe(true);
     expect(handle.closed).toBe(false);
@@ -59,9 +71,13 @@ describe('openHostedLater (RetailSync.openHosted in the script-tag bundle)', () 
     const file = controlledLoad();
     expect(() => openHostedLater({ clientId: '', serviceOrigin: SERVICE }, win, file.load)).toThrow(TypeError);
     expect(() => openHostedLater({ clientId: 'c' }, win, file.load)).toThrow(TypeError);
-    expect(() => openHostedLater({ clientId: 'c', serviceOrigin: `${SERVICE}/path` }, win, file.load)).toThrow(TypeError);
+    expect(() => openHostedLater({ clientId: 'c', serviceOrigin: `${SERVICE}/path` }, win, file.load)).toThrow(
+      TypeError,
+    );
     expect(() => openHostedLater({ clientId: 'c', hostedUrl: 'data:text/html,hi' }, win, file.load)).toThrow(TypeError);
-    expect(() => openHostedLater({ clientId: 'c', serviceOrigin: SERVICE, locale: 'ja-JP' }, win, file.load)).toThrow(/options\.locale/);
+    expect(() => openHostedLater({ clientId: 'c', serviceOrigin: SERVICE, locale: 'ja-JP' }, win, file.load)).toThrow(
+      /options\.locale/,
+    );
     expect(win.opened).toEqual([]);
     expect(file.load).not.toHaveBeenCalled();
   });
@@ -142,11 +158,13 @@ describe('openHostedLater (RetailSync.openHosted in the script-tag bundle)', () 
     handle.close();
   });
 
-  it('close() after the load is watchHosted\'s: the host close message to the service origin only, then the popup closes', async () => {
+  it("close() after the load is watchHosted's: the host close message to the service origin only, then the popup closes", async () => {
     const { win, handle, received, file } = open();
     await file.arrive();
     handle.close();
-    expect(win.popup!.posted).toEqual([{ message: { source: 'retail-sync-host', version: 1, type: 'close' }, targetOrigin: SERVICE }]);
+    expect(win.popup!.posted).toEqual([
+      { message: { source: 'retail-sync-host', version: 1, type: 'close' }, targetOrigin: SERVICE },
+    ]);
     expect(win.popup!.closed).toBe(true);
     expect(handle.closed).toBe(true);
     win.tick();
@@ -183,7 +201,9 @@ describe('openHostedLater (RetailSync.openHosted in the script-tag bundle)', () 
     const broken = (() => {
       throw new TypeError('not the hosted file we expect');
     }) as unknown as typeof watchHosted;
-    const handle = openHostedLater({ clientId: 'retailsync-demo', serviceOrigin: SERVICE }, win, () => Promise.resolve(broken));
+    const handle = openHostedLater({ clientId: 'retailsync-demo', serviceOrigin: SERVICE }, win, () =>
+      Promise.resolve(broken),
+    );
     const received: WidgetEvent[] = [];
     handle.onAny((item) => received.push(item));
 
@@ -213,7 +233,7 @@ describe('loadHostedFile()', () => {
     delete window.RetailSyncHosted;
   });
 
-  it('runs the hosted file from the bundle\'s directory with its SRI hash, and takes what it defines', async () => {
+  it("runs the hosted file from the bundle's directory with its SRI hash, and takes what it defines", async () => {
     const appended = interceptScripts((script) => {
       window.RetailSyncHosted = watchHosted;
       script.onload?.(new Event('load'));

@@ -34,7 +34,11 @@ export function loadHostedFile(): Promise<typeof watchHosted> {
   });
 }
 
-export function openHostedLater(options: OpenHostedOptions, win: HostWindow = window, load = loadHostedFile): HostedWidget {
+export function openHostedLater(
+  options: OpenHostedOptions,
+  win: HostWindow = window,
+  load = loadHostedFile,
+): HostedWidget {
   const resolved = resolveHostedOptions(options);
   const url = hostedPageUrl(resolved, win.location.origin);
   const opened = openHostedPopup(win, url.href);

@@ -17,7 +17,12 @@ describe('openHosted', () => {
     expect(win.opened).toHaveLength(1);
     const url = new URL(win.opened[0]!.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${SERVICE}/hosted/`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'retailsync-demo', host_origin: HOST, variant: 'A', locale: 'fr' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'retailsync-demo',
+      host_origin: HOST,
+      variant: 'A',
+      locale: 'fr',
+    });
     expect(win.opened[0]!.features).toContain('popup');
   });
 
@@ -36,8 +41,12 @@ describe('openHosted', () => {
     expect(() => openHosted({ clientId: 'c', serviceOrigin: `${SERVICE}/path` }, win)).toThrow(TypeError);
     expect(() => openHosted({ clientId: 'c', serviceOrigin: '*' }, win)).toThrow(TypeError);
     // The options it shares with create() are checked the same way (options.test.ts has each message).
-    expect(() => openHosted({ clientId: 'c', serviceOrigin: SERVICE, variant: 'b' as 'B' }, win)).toThrow(expect.objectContaining({ code: 'ERR_INVALID_ARG_VALUE' }));
-    expect(() => openHosted({ clientId: 'c', serviceOrigin: SERVICE, locale: 'ja-JP' }, win)).toThrow(/options\.locale/);
+    expect(() => openHosted({ clientId: 'c', serviceOrigin: SERVICE, variant: 'b' as 'B' }, win)).toThrow(
+      expect.objectContaining({ code: 'ERR_INVALID_ARG_VALUE' }),
+    );
+    expect(() => openHosted({ clientId: 'c', serviceOrigin: SERVICE, locale: 'ja-JP' }, win)).toThrow(
+      /options\.locale/,
+    );
     expect(win.opened).toEqual([]);
   });
 
@@ -79,7 +88,10 @@ describe('openHosted', () => {
   });
 
   it.each([
-    ['a foreign envelope', { source: 'other', version: 1, type: 'ready', sessionId: 'x', timestamp: 1, payload: { variant: 'B' } }],
+    [
+      'a foreign envelope',
+      { source: 'other', version: 1, type: 'ready', sessionId: 'x', timestamp: 1, payload: { variant: 'B' } },
+    ],
     ['an unknown type', event('token.issued' as WidgetEvent['type'])],
     ['a smuggled payload field', event('auth.succeeded', { accessToken: 'eyJhbGciOi' })],
     ['a string', 'sync.completed'],
@@ -164,7 +176,9 @@ describe('openHosted', () => {
   it('close() posts the host close message to the service origin only, closes the popup, and ends quietly', () => {
     const { win, handle, received } = open();
     handle.close();
-    expect(win.popup!.posted).toEqual([{ message: { source: 'retail-sync-host', version: 1, type: 'close' }, targetOrigin: SERVICE }]);
+    expect(win.popup!.posted).toEqual([
+      { message: { source: 'retail-sync-host', version: 1, type: 'close' }, targetOrigin: SERVICE },
+    ]);
     expect(win.popup!.closed).toBe(true);
     expect(handle.closed).toBe(true);
     win.tick();

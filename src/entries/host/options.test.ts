@@ -31,7 +31,10 @@ describe('resolveOptions()', () => {
     const resolved = resolveOptions({ ...TEST_OPTIONS }, at);
 
     expect(resolved.session).toEqual({
-      ...TEST_OPTIONS, variant: 'B', scope: 'openid profile email', redirectUri: 'https://shop.example/callback.html',
+      ...TEST_OPTIONS,
+      variant: 'B',
+      scope: 'openid profile email',
+      redirectUri: 'https://shop.example/callback.html',
     });
     expect(resolved.locale).toBe('fr-CA');
     expect(resolved.theme).toBeUndefined();
@@ -43,20 +46,39 @@ describe('resolveOptions()', () => {
     ['', 'en'],
     ['en-GB', 'en-GB'],
     ['es-419', 'es-419'],
-  ])('should take the browser language %j as %j, without throwing for one the widget does not ship', (language, locale) => {
-    expect(resolveOptions({ ...TEST_OPTIONS }, page(language)).locale).toBe(locale);
-  });
+  ])(
+    'should take the browser language %j as %j, without throwing for one the widget does not ship',
+    (language, locale) => {
+      expect(resolveOptions({ ...TEST_OPTIONS }, page(language)).locale).toBe(locale);
+    },
+  );
 
-  it('should keep the options given, and pass the session\'s others on', () => {
+  it("should keep the options given, and pass the session's others on", () => {
     const container = document.createElement('section');
     const onListenerError = (): void => {};
-    const resolved = resolveOptions({
-      ...TEST_OPTIONS, variant: 'A', scope: 'openid', redirectUri: 'https://shop.example/cb.html', locale: 'es-MX',
-      theme: { colorScheme: 'dark' }, container, maxRetries: 1, pageRedirectUri: null, onListenerError,
-    }, page());
+    const resolved = resolveOptions(
+      {
+        ...TEST_OPTIONS,
+        variant: 'A',
+        scope: 'openid',
+        redirectUri: 'https://shop.example/cb.html',
+        locale: 'es-MX',
+        theme: { colorScheme: 'dark' },
+        container,
+        maxRetries: 1,
+        pageRedirectUri: null,
+        onListenerError,
+      },
+      page(),
+    );
 
     expect(resolved.session).toEqual({
-      ...TEST_OPTIONS, variant: 'A', scope: 'openid', redirectUri: 'https://shop.example/cb.html', maxRetries: 1, pageRedirectUri: null,
+      ...TEST_OPTIONS,
+      variant: 'A',
+      scope: 'openid',
+      redirectUri: 'https://shop.example/cb.html',
+      maxRetries: 1,
+      pageRedirectUri: null,
       onListenerError,
     });
     expect(resolved.locale).toBe('es-MX');
@@ -65,7 +87,11 @@ describe('resolveOptions()', () => {
   });
 
   it.each([
-    'http://localhost:4010/oauth', 'http://127.0.0.1:4010/oauth', 'http://[::1]:4010/oauth', 'http://id.localhost/oauth', 'https://id.example.com/oauth',
+    'http://localhost:4010/oauth',
+    'http://127.0.0.1:4010/oauth',
+    'http://[::1]:4010/oauth',
+    'http://id.localhost/oauth',
+    'https://id.example.com/oauth',
   ])('should accept the issuer %s', (issuer) => {
     expect(resolveOptions({ ...TEST_OPTIONS, issuer }, page()).session.issuer).toBe(issuer);
   });
@@ -76,62 +102,205 @@ describe('resolveOptions()', () => {
 
   // Each bad option on its own, with the rest valid, as plain JavaScript (or an attribute) could pass it.
   it.each<[string, Record<string, unknown>, string, string]>([
-    ['a missing clientId', { clientId: undefined }, 'ERR_INVALID_ARG_TYPE', 'options.clientId must be a non-empty string, got undefined'],
-    ['an empty clientId', { clientId: '' }, 'ERR_INVALID_ARG_VALUE', 'options.clientId must be a non-empty string, got ""'],
-    ['an issuer that is not a URL', { issuer: 'id.example.com' }, 'ERR_INVALID_ARG_VALUE', `options.issuer must be ${HTTPS}, got "id.example.com"`],
-    ['an issuer that is not a string', { issuer: new URL('https://id.example.com') }, 'ERR_INVALID_ARG_TYPE', `options.issuer must be ${HTTPS}, got object`],
-    ['an http issuer off loopback', { issuer: 'http://id.example.com/oauth' }, 'ERR_INVALID_ARG_VALUE', `options.issuer must be ${HTTPS}, got "http://id.example.com/oauth"`],
-    ['an issuer that is no web URL', { issuer: 'javascript:alert(1)' }, 'ERR_INVALID_ARG_VALUE', `options.issuer must be ${HTTPS}, got "javascript:alert(1)"`],
-    ['a missing apiBaseUrl', { apiBaseUrl: undefined }, 'ERR_INVALID_ARG_TYPE', `options.apiBaseUrl must be ${HTTPS}, got undefined`],
-    ['an apiBaseUrl that is not a URL', { apiBaseUrl: '/b' }, 'ERR_INVALID_ARG_VALUE', `options.apiBaseUrl must be ${HTTPS}, got "/b"`],
-    ['an http apiBaseUrl off loopback', { apiBaseUrl: 'http://api.example.com/b' }, 'ERR_INVALID_ARG_VALUE', `options.apiBaseUrl must be ${HTTPS}, got "http://api.example.com/b"`],
-    ['an unknown variant', { variant: 'C' }, 'ERR_INVALID_ARG_VALUE', 'options.variant must be \'A\' or \'B\', got "C"'],
-    ['a lower-case variant', { variant: 'b' }, 'ERR_INVALID_ARG_VALUE', 'options.variant must be \'A\' or \'B\', got "b"'],
-    ['a relative redirectUri', { redirectUri: '/callback.html' }, 'ERR_INVALID_ARG_VALUE', 'options.redirectUri must be an absolute URL, got "/callback.html"'],
-    ['a locale in a language not shipped', { locale: 'de-CH' }, 'ERR_INVALID_ARG_VALUE', `options.locale must be ${SHIPPED}, got "de-CH"`],
-    ['a locale that is no BCP 47 tag', { locale: 'en_US' }, 'ERR_INVALID_ARG_VALUE', `options.locale must be ${SHIPPED}, got "en_US"`],
-    ['a locale that is not a string', { locale: ['fr'] }, 'ERR_INVALID_ARG_TYPE', `options.locale must be ${SHIPPED}, got object`],
-    ['a theme that is not an object', { theme: 'dark' }, 'ERR_INVALID_ARG_TYPE', 'options.theme must be an object, got "dark"'],
-    ['an unknown colour scheme', { theme: { colorScheme: 'sepia' } }, 'ERR_INVALID_ARG_VALUE', 'options.theme.colorScheme must be \'light\' or \'dark\', got "sepia"'],
-    ['a selector as container', { container: '#widget' }, 'ERR_INVALID_ARG_TYPE', 'options.container must be an element, got "#widget"'],
-    ['a text node as container', { container: document.createTextNode('x') }, 'ERR_INVALID_ARG_VALUE', 'options.container must be an element, got object'],
+    [
+      'a missing clientId',
+      { clientId: undefined },
+      'ERR_INVALID_ARG_TYPE',
+      'options.clientId must be a non-empty string, got undefined',
+    ],
+    [
+      'an empty clientId',
+      { clientId: '' },
+      'ERR_INVALID_ARG_VALUE',
+      'options.clientId must be a non-empty string, got ""',
+    ],
+    [
+      'an issuer that is not a URL',
+      { issuer: 'id.example.com' },
+      'ERR_INVALID_ARG_VALUE',
+      `options.issuer must be ${HTTPS}, got "id.example.com"`,
+    ],
+    [
+      'an issuer that is not a string',
+      { issuer: new URL('https://id.example.com') },
+      'ERR_INVALID_ARG_TYPE',
+      `options.issuer must be ${HTTPS}, got object`,
+    ],
+    [
+      'an http issuer off loopback',
+      { issuer: 'http://id.example.com/oauth' },
+      'ERR_INVALID_ARG_VALUE',
+      `options.issuer must be ${HTTPS}, got "http://id.example.com/oauth"`,
+    ],
+    [
+      'an issuer that is no web URL',
+      { issuer: 'javascript:alert(1)' },
+      'ERR_INVALID_ARG_VALUE',
+      `options.issuer must be ${HTTPS}, got "javascript:alert(1)"`,
+    ],
+    [
+      'a missing apiBaseUrl',
+      { apiBaseUrl: undefined },
+      'ERR_INVALID_ARG_TYPE',
+      `options.apiBaseUrl must be ${HTTPS}, got undefined`,
+    ],
+    [
+      'an apiBaseUrl that is not a URL',
+      { apiBaseUrl: '/b' },
+      'ERR_INVALID_ARG_VALUE',
+      `options.apiBaseUrl must be ${HTTPS}, got "/b"`,
+    ],
+    [
+      'an http apiBaseUrl off loopback',
+      { apiBaseUrl: 'http://api.example.com/b' },
+      'ERR_INVALID_ARG_VALUE',
+      `options.apiBaseUrl must be ${HTTPS}, got "http://api.example.com/b"`,
+    ],
+    ['an unknown variant', { variant: 'C' }, 'ERR_INVALID_ARG_VALUE', "options.variant must be 'A' or 'B', got \"C\""],
+    [
+      'a lower-case variant',
+      { variant: 'b' },
+      'ERR_INVALID_ARG_VALUE',
+      "options.variant must be 'A' or 'B', got \"b\"",
+    ],
+    [
+      'a relative redirectUri',
+      { redirectUri: '/callback.html' },
+      'ERR_INVALID_ARG_VALUE',
+      'options.redirectUri must be an absolute URL, got "/callback.html"',
+    ],
+    [
+      'a locale in a language not shipped',
+      { locale: 'de-CH' },
+      'ERR_INVALID_ARG_VALUE',
+      `options.locale must be ${SHIPPED}, got "de-CH"`,
+    ],
+    [
+      'a locale that is no BCP 47 tag',
+      { locale: 'en_US' },
+      'ERR_INVALID_ARG_VALUE',
+      `options.locale must be ${SHIPPED}, got "en_US"`,
+    ],
+    [
+      'a locale that is not a string',
+      { locale: ['fr'] },
+      'ERR_INVALID_ARG_TYPE',
+      `options.locale must be ${SHIPPED}, got object`,
+    ],
+    [
+      'a theme that is not an object',
+      { theme: 'dark' },
+      'ERR_INVALID_ARG_TYPE',
+      'options.theme must be an object, got "dark"',
+    ],
+    [
+      'an unknown colour scheme',
+      { theme: { colorScheme: 'sepia' } },
+      'ERR_INVALID_ARG_VALUE',
+      "options.theme.colorScheme must be 'light' or 'dark', got \"sepia\"",
+    ],
+    [
+      'a selector as container',
+      { container: '#widget' },
+      'ERR_INVALID_ARG_TYPE',
+      'options.container must be an element, got "#widget"',
+    ],
+    [
+      'a text node as container',
+      { container: document.createTextNode('x') },
+      'ERR_INVALID_ARG_VALUE',
+      'options.container must be an element, got object',
+    ],
   ])('should refuse %s with a TypeError naming it', (_case, patch, code, message) => {
     const options = { ...TEST_OPTIONS, ...patch } as unknown as RetailSyncOptions;
 
-    expect(thrown(() => resolveOptions(options, page()))).toEqual({ name: 'TypeError', code, message: `RetailSync: ${message}` });
+    expect(thrown(() => resolveOptions(options, page()))).toEqual({
+      name: 'TypeError',
+      code,
+      message: `RetailSync: ${message}`,
+    });
   });
 
   it('should refuse options that are not an object', () => {
     expect(thrown(() => resolveOptions(undefined as unknown as RetailSyncOptions, page()))).toEqual({
-      name: 'TypeError', code: 'ERR_INVALID_ARG_TYPE', message: 'RetailSync: options must be an object, got undefined',
+      name: 'TypeError',
+      code: 'ERR_INVALID_ARG_TYPE',
+      message: 'RetailSync: options must be an object, got undefined',
     });
   });
 });
 
 describe('resolveHostedOptions()', () => {
-  it('should apply the defaults: variant B, the popup\'s own language, a check of the popup every 250 ms', () => {
+  it("should apply the defaults: variant B, the popup's own language, a check of the popup every 250 ms", () => {
     expect(resolveHostedOptions({ clientId: 'c', serviceOrigin: 'http://localhost:4010' })).toEqual({
-      clientId: 'c', pageUrl: new URL('http://localhost:4010/hosted/'), variant: 'B', locale: undefined, closedPollMs: 250,
+      clientId: 'c',
+      pageUrl: new URL('http://localhost:4010/hosted/'),
+      variant: 'B',
+      locale: undefined,
+      closedPollMs: 250,
     });
   });
 
   it('should take the page from hostedUrl when given', () => {
-    const resolved = resolveHostedOptions({ clientId: 'c', hostedUrl: 'https://service.example/widget/', variant: 'A', locale: 'fr-CA' });
+    const resolved = resolveHostedOptions({
+      clientId: 'c',
+      hostedUrl: 'https://service.example/widget/',
+      variant: 'A',
+      locale: 'fr-CA',
+    });
 
-    expect(resolved).toMatchObject({ pageUrl: new URL('https://service.example/widget/'), variant: 'A', locale: 'fr-CA' });
+    expect(resolved).toMatchObject({
+      pageUrl: new URL('https://service.example/widget/'),
+      variant: 'A',
+      locale: 'fr-CA',
+    });
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    ['a missing clientId', { clientId: undefined }, 'ERR_INVALID_ARG_TYPE', 'options.clientId must be a non-empty string, got undefined'],
-    ['neither serviceOrigin nor hostedUrl', { serviceOrigin: undefined }, 'ERR_INVALID_ARG_TYPE', `options.serviceOrigin must be ${ORIGIN}, got undefined`],
-    ['a serviceOrigin with a path', { serviceOrigin: 'http://localhost:4010/x' }, 'ERR_INVALID_ARG_VALUE', `options.serviceOrigin must be ${ORIGIN}, got "http://localhost:4010/x"`],
-    ['a serviceOrigin that is not one', { serviceOrigin: '*' }, 'ERR_INVALID_ARG_VALUE', `options.serviceOrigin must be ${ORIGIN}, got "*"`],
-    ['a hostedUrl without an origin', { hostedUrl: 'data:text/html,hi' }, 'ERR_INVALID_ARG_VALUE', 'options.hostedUrl must be an http or https URL, got "data:text/html,hi"'],
-    ['an unknown variant', { variant: 'C' }, 'ERR_INVALID_ARG_VALUE', 'options.variant must be \'A\' or \'B\', got "C"'],
-    ['a locale in a language not shipped', { locale: 'it' }, 'ERR_INVALID_ARG_VALUE', `options.locale must be ${SHIPPED}, got "it"`],
+    [
+      'a missing clientId',
+      { clientId: undefined },
+      'ERR_INVALID_ARG_TYPE',
+      'options.clientId must be a non-empty string, got undefined',
+    ],
+    [
+      'neither serviceOrigin nor hostedUrl',
+      { serviceOrigin: undefined },
+      'ERR_INVALID_ARG_TYPE',
+      `options.serviceOrigin must be ${ORIGIN}, got undefined`,
+    ],
+    [
+      'a serviceOrigin with a path',
+      { serviceOrigin: 'http://localhost:4010/x' },
+      'ERR_INVALID_ARG_VALUE',
+      `options.serviceOrigin must be ${ORIGIN}, got "http://localhost:4010/x"`,
+    ],
+    [
+      'a serviceOrigin that is not one',
+      { serviceOrigin: '*' },
+      'ERR_INVALID_ARG_VALUE',
+      `options.serviceOrigin must be ${ORIGIN}, got "*"`,
+    ],
+    [
+      'a hostedUrl without an origin',
+      { hostedUrl: 'data:text/html,hi' },
+      'ERR_INVALID_ARG_VALUE',
+      'options.hostedUrl must be an http or https URL, got "data:text/html,hi"',
+    ],
+    ['an unknown variant', { variant: 'C' }, 'ERR_INVALID_ARG_VALUE', "options.variant must be 'A' or 'B', got \"C\""],
+    [
+      'a locale in a language not shipped',
+      { locale: 'it' },
+      'ERR_INVALID_ARG_VALUE',
+      `options.locale must be ${SHIPPED}, got "it"`,
+    ],
   ])('should refuse %s with a TypeError naming it', (_case, patch, code, message) => {
     const options = { clientId: 'c', serviceOrigin: 'http://localhost:4010', ...patch } as never;
 
-    expect(thrown(() => resolveHostedOptions(options))).toEqual({ name: 'TypeError', code, message: `RetailSync: ${message}` });
+    expect(thrown(() => resolveHostedOptions(options))).toEqual({
+      name: 'TypeError',
+      code,
+      message: `RetailSync: ${message}`,
+    });
   });
 });

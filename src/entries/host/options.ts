@@ -68,10 +68,14 @@ function urlOf(value: string): URL | undefined {
 }
 
 /** For the URLs the widget sends the sign-in or the tokens to (src/core/auth/loopback.ts). */
-const SECURE_URL = ['string', 'an https URL (plain http only on loopback: localhost, 127.0.0.1, [::1])', (value: string) => {
-  const url = urlOf(value);
-  return url !== undefined && isSecureUrl(url);
-}] as const;
+const SECURE_URL = [
+  'string',
+  'an https URL (plain http only on loopback: localhost, 127.0.0.1, [::1])',
+  (value: string) => {
+    const url = urlOf(value);
+    return url !== undefined && isSecureUrl(url);
+  },
+] as const;
 
 /**
  * What each checked option must be: its `typeof`, then what a value of that type must pass, and the
@@ -84,7 +88,8 @@ const RULES = {
   variant: ['string', "'A' or 'B'", (value: string) => value === 'A' || value === 'B'],
   redirectUri: ['string', 'an absolute URL', (value: string) => urlOf(value) !== undefined],
   locale: [
-    'string', `a BCP 47 tag in a language the widget ships (${SHIPPED_LANGUAGES.join(', ')}; any region)`,
+    'string',
+    `a BCP 47 tag in a language the widget ships (${SHIPPED_LANGUAGES.join(', ')}; any region)`,
     (value: string) => isLanguageTag(value) && isShippedLanguage(value),
   ],
   theme: ['object', 'an object', (value: object | null) => value !== null],
@@ -92,7 +97,11 @@ const RULES = {
   // Any element, also another document's (an iframe's elements fail `instanceof HTMLElement`).
   container: ['object', 'an element', (value: object | null) => (value as Partial<Node> | null)?.nodeType === 1],
   // Exact: with a path, the hosted page would be under it; not "null" (no URL has that origin).
-  serviceOrigin: ['string', 'an origin: scheme, host and port, no path (or give options.hostedUrl)', (value: string) => urlOf(value)?.origin === value],
+  serviceOrigin: [
+    'string',
+    'an origin: scheme, host and port, no path (or give options.hostedUrl)',
+    (value: string) => urlOf(value)?.origin === value,
+  ],
   // Events count only from the page's origin: a real one, so not a data: or blob: URL's "null".
   hostedUrl: ['string', 'an http or https URL', (value: string) => /^https?:$/.test(urlOf(value)?.protocol ?? '')],
 } as const;
@@ -112,7 +121,12 @@ function invalid(what: string, expected: string, value: unknown, code: OptionErr
 function checked<T>(name: keyof typeof RULES, value: T): T {
   const [type, expected, valid] = RULES[name] as Rule;
   if (typeof value === type && (valid as (value: unknown) => boolean)(value)) return value;
-  throw invalid(`options.${name}`, expected, value, typeof value === type ? 'ERR_INVALID_ARG_VALUE' : 'ERR_INVALID_ARG_TYPE');
+  throw invalid(
+    `options.${name}`,
+    expected,
+    value,
+    typeof value === type ? 'ERR_INVALID_ARG_VALUE' : 'ERR_INVALID_ARG_TYPE',
+  );
 }
 
 /** `value` checked, or the default when it was left out. */
@@ -171,7 +185,9 @@ export function resolveHostedOptions(options: OpenHostedOptions): ResolvedHosted
   const { hostedUrl, serviceOrigin, locale } = options;
   return {
     clientId: checked('clientId', options.clientId),
-    pageUrl: new URL(hostedUrl === undefined ? `${checked('serviceOrigin', serviceOrigin)}/hosted/` : checked('hostedUrl', hostedUrl)),
+    pageUrl: new URL(
+      hostedUrl === undefined ? `${checked('serviceOrigin', serviceOrigin)}/hosted/` : checked('hostedUrl', hostedUrl),
+    ),
     variant: optional('variant', options.variant, () => DEFAULTS.variant),
     locale: locale === undefined ? undefined : checked('locale', locale),
     closedPollMs: options.closedPollMs ?? DEFAULTS.closedPollMs,

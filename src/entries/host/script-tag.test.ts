@@ -54,9 +54,15 @@ describe('the script-tag entry', () => {
   it('should check the options of RetailSync.create() as create() does', async () => {
     await runBundleEntry();
 
-    expect(() => window.RetailSync!.create({ ...TEST_OPTIONS, locale: 'de' })).toThrow(expect.objectContaining({
-      name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE', message: expect.stringMatching(/^RetailSync: options\.locale must be a BCP 47 tag in a language the widget ships/) as unknown,
-    }));
+    expect(() => window.RetailSync!.create({ ...TEST_OPTIONS, locale: 'de' })).toThrow(
+      expect.objectContaining({
+        name: 'TypeError',
+        code: 'ERR_INVALID_ARG_VALUE',
+        message: expect.stringMatching(
+          /^RetailSync: options\.locale must be a BCP 47 tag in a language the widget ships/,
+        ) as unknown,
+      }),
+    );
   });
 
   it('should keep the global of a copy loaded before it', async () => {

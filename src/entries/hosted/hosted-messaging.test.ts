@@ -13,8 +13,10 @@ function fetcher(answer: () => Promise<Response>): { fetch: typeof fetch; urls: 
 }
 
 describe('fetchAllowedOrigins', () => {
-  it('reads the client\'s registered origins from the service', async () => {
-    const { fetch, urls } = fetcher(() => Promise.resolve(Response.json({ clientId: 'retailsync-demo', allowedOrigins: ['http://localhost:5173'] })));
+  it("reads the client's registered origins from the service", async () => {
+    const { fetch, urls } = fetcher(() =>
+      Promise.resolve(Response.json({ clientId: 'retailsync-demo', allowedOrigins: ['http://localhost:5173'] })),
+    );
     expect(await fetchAllowedOrigins(fetch, SERVICE, 'retailsync-demo')).toEqual(['http://localhost:5173']);
     expect(urls).toEqual([`${SERVICE}/clients/retailsync-demo/origins`]);
   });
@@ -38,15 +40,16 @@ describe('hostedMessaging', () => {
   const registered = ['http://localhost:5173'];
 
   it('posts to the opener when the host origin is registered', () => {
-    expect(hostedMessaging('http://localhost:5173', registered)).toEqual({ mode: 'hosted', hostOrigin: 'http://localhost:5173' });
+    expect(hostedMessaging('http://localhost:5173', registered)).toEqual({
+      mode: 'hosted',
+      hostOrigin: 'http://localhost:5173',
+    });
   });
 
-  it.each([
-    'http://127.0.0.1:5173',
-    'http://localhost:5174',
-    'https://localhost:5173',
-    'http://localhost:5173/',
-  ])('no events at all for %s (exact match only)', (origin) => {
-    expect(hostedMessaging(origin, registered)).toEqual({ mode: 'none' });
-  });
+  it.each(['http://127.0.0.1:5173', 'http://localhost:5174', 'https://localhost:5173', 'http://localhost:5173/'])(
+    'no events at all for %s (exact match only)',
+    (origin) => {
+      expect(hostedMessaging(origin, registered)).toEqual({ mode: 'none' });
+    },
+  );
 });

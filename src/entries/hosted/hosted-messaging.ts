@@ -4,12 +4,19 @@ import type { Messaging } from '../../core/index.ts';
  * The host origins registered for a client, from the service's public registry
  * (`GET /clients/{clientId}/origins`). Any failure answers an empty list: no events is the safe side.
  */
-export async function fetchAllowedOrigins(fetcher: typeof fetch, serviceOrigin: string, clientId: string): Promise<readonly string[]> {
+export async function fetchAllowedOrigins(
+  fetcher: typeof fetch,
+  serviceOrigin: string,
+  clientId: string,
+): Promise<readonly string[]> {
   try {
-    const response = await fetcher(`${serviceOrigin}/clients/${encodeURIComponent(clientId)}/origins`, { headers: { accept: 'application/json' } });
+    const response = await fetcher(`${serviceOrigin}/clients/${encodeURIComponent(clientId)}/origins`, {
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return [];
     const body: unknown = await response.json();
-    const origins = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['allowedOrigins'] : undefined;
+    const origins =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['allowedOrigins'] : undefined;
     return Array.isArray(origins) ? origins.filter((origin): origin is string => typeof origin === 'string') : [];
   } catch {
     return [];

@@ -46,7 +46,13 @@ function page(url: string, { allowedOrigins = [HOST], opener = true } = {}): Pag
 }
 
 function fakes() {
-  const session = { open: vi.fn(), exit: vi.fn(), destroy: vi.fn(), on: vi.fn((_type: string, _listener: unknown) => () => {}), selectRetailer: vi.fn() };
+  const session = {
+    open: vi.fn(),
+    exit: vi.fn(),
+    destroy: vi.fn(),
+    on: vi.fn((_type: string, _listener: unknown) => () => {}),
+    selectRetailer: vi.fn(),
+  };
   const created: { options: WidgetSessionOptions; env: WidgetEnvironment }[] = [];
   const mounted: { host: HTMLElement; options: MountAppOptions }[] = [];
   return {
@@ -115,7 +121,7 @@ describe('the hosted page', () => {
     expect(created[0]!.options.messaging).toEqual({ mode: 'none' });
   });
 
-  it('reached without the host\'s query, it says so and starts nothing', async () => {
+  it("reached without the host's query, it says so and starts nothing", async () => {
     const { win } = page(`${SERVICE}/hosted/`);
     const { deps, created } = fakes();
     expect(await startHostedPage(win, deps)).toBeNull();
@@ -136,7 +142,7 @@ describe('the hosted page', () => {
     expect(win.document.getElementById('hosted-message')!.textContent).toBe(YOU_CAN_CLOSE);
   });
 
-  it('the host\'s close message closes the window', async () => {
+  it("the host's close message closes the window", async () => {
     const { win, close } = page(OPENED);
     const { deps, created } = fakes();
     await startHostedPage(win, deps);

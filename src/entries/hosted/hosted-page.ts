@@ -16,7 +16,8 @@ export interface HostedPageDeps {
 }
 
 /** Text for a visitor who reached the page some other way than `openHosted()`. */
-export const NOT_OPENED_BY_HOST = 'This page opens from a site that uses RetailSync. Go back to that site and start again there.';
+export const NOT_OPENED_BY_HOST =
+  'This page opens from a site that uses RetailSync. Go back to that site and start again there.';
 export const YOU_CAN_CLOSE = 'You can close this window now.';
 
 function say(doc: Document, text: string): void {
@@ -44,17 +45,20 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
   // No opener (opened directly, or severed): nobody to tell, so no events either.
   const allowed = win.opener ? await fetchAllowedOrigins(env.fetch, origin, params.clientId) : [];
   const thisPage = `${origin}${pagePath}`;
-  const session = deps.createSession({
-    issuer: `${origin}/oauth`,
-    clientId: params.clientId,
-    apiBaseUrl: `${origin}/${params.variant.toLowerCase()}`,
-    variant: params.variant,
-    redirectUri: thisPage,
-    pageRedirectUri: thisPage,
-    messaging: hostedMessaging(params.hostOrigin, allowed),
-    // The host's `close` message (exact origin, from the opener): the window goes with the widget.
-    onHostClose: () => win.close(),
-  }, { ...env, openPopup: () => null });
+  const session = deps.createSession(
+    {
+      issuer: `${origin}/oauth`,
+      clientId: params.clientId,
+      apiBaseUrl: `${origin}/${params.variant.toLowerCase()}`,
+      variant: params.variant,
+      redirectUri: thisPage,
+      pageRedirectUri: thisPage,
+      messaging: hostedMessaging(params.hostOrigin, allowed),
+      // The host's `close` message (exact origin, from the opener): the window goes with the widget.
+      onHostClose: () => win.close(),
+    },
+    { ...env, openPopup: () => null },
+  );
   resumeRetailerAfterRedirect(session, env.storage);
   rememberRetailerOnRedirect(session, env.storage);
 

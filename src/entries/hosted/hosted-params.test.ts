@@ -8,14 +8,19 @@ const OPENED = `${PAGE}?client_id=retailsync-demo&host_origin=http%3A%2F%2Flocal
 describe('readHostedParams', () => {
   it('reads what openHosted put in the query', () => {
     expect(readHostedParams(OPENED, new MemoryStorage())).toEqual({
-      clientId: 'retailsync-demo', hostOrigin: 'http://localhost:5173', variant: 'A', locale: 'fr',
+      clientId: 'retailsync-demo',
+      hostOrigin: 'http://localhost:5173',
+      variant: 'A',
+      locale: 'fr',
     });
   });
 
   it('survives the sign-in round trip: back at the bare redirect URI, the remembered query is used', () => {
     const storage = new MemoryStorage();
     const opened = readHostedParams(OPENED, storage);
-    expect(readHostedParams(`${PAGE}?code=abc&state=xyz&iss=http%3A%2F%2Flocalhost%3A4010%2Foauth`, storage)).toEqual(opened);
+    expect(readHostedParams(`${PAGE}?code=abc&state=xyz&iss=http%3A%2F%2Flocalhost%3A4010%2Foauth`, storage)).toEqual(
+      opened,
+    );
     expect(readHostedParams(PAGE, storage)).toEqual(opened);
   });
 
@@ -32,7 +37,10 @@ describe('readHostedParams', () => {
     readHostedParams(`${OPENED}&code=abc&state=xyz`, storage);
     expect([...storage.items.keys()]).toEqual([HOSTED_PARAMS_KEY]);
     expect(Object.fromEntries(new URLSearchParams(storage.items.get(HOSTED_PARAMS_KEY)))).toEqual({
-      client_id: 'retailsync-demo', host_origin: 'http://localhost:5173', variant: 'A', locale: 'fr',
+      client_id: 'retailsync-demo',
+      host_origin: 'http://localhost:5173',
+      variant: 'A',
+      locale: 'fr',
     });
   });
 
@@ -48,8 +56,9 @@ describe('readHostedParams', () => {
   });
 
   it('drops a malformed locale and defaults the variant to B', () => {
-    expect(readHostedParams(`${PAGE}?client_id=c&host_origin=http%3A%2F%2Flocalhost%3A5173&locale=%22x&variant=Z`, null))
-      .toEqual({ clientId: 'c', hostOrigin: 'http://localhost:5173', variant: 'B' });
+    expect(
+      readHostedParams(`${PAGE}?client_id=c&host_origin=http%3A%2F%2Flocalhost%3A5173&locale=%22x&variant=Z`, null),
+    ).toEqual({ clientId: 'c', hostOrigin: 'http://localhost:5173', variant: 'B' });
   });
 
   it('null when the remembered value is garbage', () => {

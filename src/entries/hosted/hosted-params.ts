@@ -40,7 +40,11 @@ function parse(read: (name: string) => string | null): HostedParams | null {
 }
 
 function toQuery(params: HostedParams): string {
-  const query = new URLSearchParams({ client_id: params.clientId, host_origin: params.hostOrigin, variant: params.variant });
+  const query = new URLSearchParams({
+    client_id: params.clientId,
+    host_origin: params.hostOrigin,
+    variant: params.variant,
+  });
   if (params.locale) query.set('locale', params.locale);
   return query.toString();
 }

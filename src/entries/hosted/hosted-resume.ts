@@ -8,11 +8,15 @@ import type { HeadlessWidgetSession, KeyValueStorage } from '../../core/index.ts
 export const HOSTED_RETAILER_KEY = 'retail-sync:hosted-retailer';
 
 /** Remembers the retailer the user was signing in for, when the sign-in leaves the page. */
-export function rememberRetailerOnRedirect(session: HeadlessWidgetSession, storage: KeyValueStorage | null): () => void {
+export function rememberRetailerOnRedirect(
+  session: HeadlessWidgetSession,
+  storage: KeyValueStorage | null,
+): () => void {
   return session.on('auth.started', (event) => {
     if (event.payload.method !== 'redirect' || !storage) return;
     const view = session.view.value;
-    if (view.name === 'sign_in' && view.retailerId !== undefined) storage.setItem(HOSTED_RETAILER_KEY, String(view.retailerId));
+    if (view.name === 'sign_in' && view.retailerId !== undefined)
+      storage.setItem(HOSTED_RETAILER_KEY, String(view.retailerId));
     else storage.removeItem(HOSTED_RETAILER_KEY);
   });
 }

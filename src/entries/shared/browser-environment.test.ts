@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserEnvironment } from './browser-environment.ts';
 
 describe('browserEnvironment()', () => {
-  it('should give the core sessionStorage, the page\'s origin and the window itself', () => {
+  it("should give the core sessionStorage, the page's origin and the window itself", () => {
     const env = browserEnvironment(window);
     env.storage?.setItem('retail-sync:test', 'x');
     expect(window.sessionStorage.getItem('retail-sync:test')).toBe('x');
@@ -63,7 +63,7 @@ describe('browserEnvironment()', () => {
     expect(listener).toHaveBeenCalledWith({ origin: 'https://x.example.test', source: null, data: { a: 1 } });
   });
 
-  it('should run its timers on the page\'s timers of the moment, fake ones installed after it included', () => {
+  it("should run its timers on the page's timers of the moment, fake ones installed after it included", () => {
     const env = browserEnvironment(window);
     vi.useFakeTimers();
     try {

@@ -10,7 +10,9 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
     return (
       <footer class="foot">
         <span>{t.signedInAs(name ?? email ?? sub)}</span>
-        <button type="button" class="small" onClick={() => void session.signOut()}>{t.signOut}</button>
+        <button type="button" class="small" onClick={() => void session.signOut()}>
+          {t.signOut}
+        </button>
       </footer>
     );
   }

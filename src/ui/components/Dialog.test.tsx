@@ -10,7 +10,11 @@ describe('Dialog', () => {
   it('should pull focus that lands on the page back into the dialog', () => {
     const outside = document.createElement('button');
     document.body.append(outside);
-    const { getByText } = render(<Dialog className="rs" onClose={() => undefined}><button>Inside</button></Dialog>);
+    const { getByText } = render(
+      <Dialog className="rs" onClose={() => undefined}>
+        <button>Inside</button>
+      </Dialog>,
+    );
 
     outside.focus();
 
@@ -18,8 +22,16 @@ describe('Dialog', () => {
   });
 
   it('should leave focus in another open dialog, so two widgets on a page do not fight over it', () => {
-    const first = render(<Dialog className="rs" onClose={() => undefined}><button>First</button></Dialog>);
-    const second = render(<Dialog className="rs" onClose={() => undefined}><button>Second</button></Dialog>);
+    const first = render(
+      <Dialog className="rs" onClose={() => undefined}>
+        <button>First</button>
+      </Dialog>,
+    );
+    const second = render(
+      <Dialog className="rs" onClose={() => undefined}>
+        <button>Second</button>
+      </Dialog>,
+    );
 
     second.getByText('Second').focus();
     expect(document.activeElement).toBe(second.getByText('Second'));

@@ -91,7 +91,14 @@ export function Dialog({ onClose, className, children }: DialogProps) {
 
   return (
     <div class={className}>
-      <div ref={dialogRef} class="dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        class="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={TITLE_ID}
+        onKeyDown={onKeyDown}
+      >
         {children}
       </div>
     </div>

@@ -35,9 +35,15 @@ export function LoadStatus({ session, list }: Props) {
     return (
       <>
         <Problem session={session} error={current.error} />
-        <button type="button" onClick={() => load(session, list)}>{t.tryAgain}</button>
+        <button type="button" onClick={() => load(session, list)}>
+          {t.tryAgain}
+        </button>
       </>
     );
   }
-  return <p class="muted" role="status">{t.loading}</p>;
+  return (
+    <p class="muted" role="status">
+      {t.loading}
+    </p>
+  );
 }

@@ -31,10 +31,21 @@ export function RetailerLogo({ name, url }: LogoProps) {
   // The image did not load, so the monogram stands in.
   const [failed, setFailed] = useState(false);
   if (failed || !isWebUrl(url)) {
-    return <span class="logo mono" aria-hidden="true" data-testid="monogram">{monogram(name)}</span>;
+    return (
+      <span class="logo mono" aria-hidden="true" data-testid="monogram">
+        {monogram(name)}
+      </span>
+    );
   }
   return (
-    <img class="logo" src={url} alt="" loading="lazy" decoding="async" referrerpolicy="no-referrer"
-      onError={() => setFailed(true)} />
+    <img
+      class="logo"
+      src={url}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      referrerpolicy="no-referrer"
+      onError={() => setFailed(true)}
+    />
   );
 }

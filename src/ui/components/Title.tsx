@@ -5,5 +5,9 @@ export const TITLE_ID = 'rs-title';
 
 /** Each screen's heading. Focusable by script only, so a screen change can move focus to it. */
 export function Title({ children }: { children: ComponentChildren }) {
-  return <h2 id={TITLE_ID} tabIndex={-1}>{children}</h2>;
+  return (
+    <h2 id={TITLE_ID} tabIndex={-1}>
+      {children}
+    </h2>
+  );
 }

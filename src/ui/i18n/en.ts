@@ -24,7 +24,8 @@ export const en: Messages = {
   yourConnections: 'Your connections',
 
   signInTitle: 'Sign in to continue',
-  signInBody: (retailer) => `Sign in to RetailSync${retailer ? ` to connect ${retailer}` : ''}. A sign-in window will open.`,
+  signInBody: (retailer) =>
+    `Sign in to RetailSync${retailer ? ` to connect ${retailer}` : ''}. A sign-in window will open.`,
   signingIn: 'Waiting for the sign-in window…',
   backToCatalog: 'Back to retailers',
 

@@ -66,7 +66,8 @@ export const es: Messages = {
     error: 'Fallida',
     userintervention: 'Esperando tu código de verificación',
   },
-  ordersSoFar: (n) => plural('es', n, { one: '# pedido obtenido hasta ahora', other: '# pedidos obtenidos hasta ahora' }),
+  ordersSoFar: (n) =>
+    plural('es', n, { one: '# pedido obtenido hasta ahora', other: '# pedidos obtenidos hasta ahora' }),
 
   orderCount: pedidos,
   successTitle: 'Todo sincronizado',
@@ -85,7 +86,8 @@ export const es: Messages = {
     invalid_request: 'El servicio no pudo aceptar esa solicitud.',
     conflict: 'Esto cambió mientras tanto. Revisa tus conexiones.',
     sync_failed: 'La sincronización no terminó.',
-    popup_blocked: 'Tu navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
+    popup_blocked:
+      'Tu navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
     popup_closed: 'La ventana de inicio de sesión se cerró antes de terminar.',
     timeout: 'El inicio de sesión tardó demasiado.',
     state_mismatch: 'No pudimos verificar el inicio de sesión y lo detuvimos para proteger tu cuenta.',
@@ -94,7 +96,8 @@ export const es: Messages = {
     token_exchange_failed: 'No pudimos terminar de iniciar tu sesión.',
     userinfo_failed: 'No pudimos cargar tu perfil.',
     discovery_failed: 'No pudimos conectar con el servicio de inicio de sesión.',
-    insecure_issuer: 'El servidor de inicio de sesión no es seguro, así que no lo usamos. Avisa al responsable del sitio.',
+    insecure_issuer:
+      'El servidor de inicio de sesión no es seguro, así que no lo usamos. Avisa al responsable del sitio.',
     session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   },
   forbiddenMissing: (detail) => `A esta aplicación le falta un permiso. El servicio indica: «${detail}»`,

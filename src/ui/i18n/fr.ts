@@ -88,19 +88,23 @@ export const fr: Messages = {
     invalid_request: 'Le service n’a pas pu accepter cette demande.',
     conflict: 'Cela a changé entre-temps. Vérifiez vos connexions.',
     sync_failed: 'La synchronisation n’a pas abouti.',
-    popup_blocked: 'Votre navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour ce site et réessayez.',
+    popup_blocked:
+      'Votre navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour ce site et réessayez.',
     popup_closed: 'La fenêtre de connexion a été fermée avant la fin.',
     timeout: 'La connexion a pris trop de temps.',
     state_mismatch: 'Nous n’avons pas pu vérifier la connexion et l’avons arrêtée pour protéger votre compte.',
-    issuer_mismatch: 'Nous n’avons pas pu vérifier le serveur de connexion et nous sommes arrêtés pour protéger votre compte.',
+    issuer_mismatch:
+      'Nous n’avons pas pu vérifier le serveur de connexion et nous sommes arrêtés pour protéger votre compte.',
     authorization_denied: 'L’accès n’a pas été accordé.',
     token_exchange_failed: 'Nous n’avons pas pu terminer votre connexion.',
     userinfo_failed: 'Nous n’avons pas pu charger votre profil.',
     discovery_failed: 'Impossible de joindre le service de connexion.',
-    insecure_issuer: 'Le serveur de connexion n’est pas sécurisé, nous ne l’avons donc pas utilisé. Prévenez le responsable du site.',
+    insecure_issuer:
+      'Le serveur de connexion n’est pas sécurisé, nous ne l’avons donc pas utilisé. Prévenez le responsable du site.',
     session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
   },
-  forbiddenMissing: (detail) => `Il manque une autorisation à cette application. Le service indique${nb}: «${nb}${detail}${nb}»`,
+  forbiddenMissing: (detail) =>
+    `Il manque une autorisation à cette application. Le service indique${nb}: «${nb}${detail}${nb}»`,
   retryIn: (s) =>
     `Vous pourrez réessayer dans ${s > 90 ? plural('fr', Math.ceil(s / 60), { one: '# minute', other: '# minutes' }) : plural('fr', s, { one: '# seconde', other: '# secondes' })}.`,
   retryNow: 'Vous pouvez réessayer maintenant.',

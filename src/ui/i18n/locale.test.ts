@@ -12,9 +12,12 @@ describe('pickLocale()', () => {
     ['de-DE', 'es-MX', 'es', 'es-MX'],
     ['de', 'ja', 'en', 'en'],
     [undefined, undefined, 'en', 'en'],
-  ])('should pick from option %s and browser %s the %s catalogue (Intl locale %s)', (requested, browser, language, locale) => {
-    expect(pickLocale(requested, browser)).toEqual({ language, locale });
-  });
+  ])(
+    'should pick from option %s and browser %s the %s catalogue (Intl locale %s)',
+    (requested, browser, language, locale) => {
+      expect(pickLocale(requested, browser)).toEqual({ language, locale });
+    },
+  );
 });
 
 describe('loadLocalization()', () => {
@@ -31,7 +34,8 @@ function flatten(messages: Messages): Map<string, string> {
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') out.set(path, value);
     else if (typeof value === 'function') out.set(path, String((value as (...a: unknown[]) => unknown)(3, 'X')));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
   };
   walk(messages, '');
   return out;
@@ -41,11 +45,16 @@ describe('catalogues', () => {
   // Words that are the same in both languages, or names.
   const SAME = new Set(['brand', 'connectionStatus.active']);
 
-  it.each([['es', es], ['fr', fr]] as const)('should translate every English string into %s', (_, messages) => {
+  it.each([
+    ['es', es],
+    ['fr', fr],
+  ] as const)('should translate every English string into %s', (_, messages) => {
     const english = flatten(en);
     const translated = flatten(messages);
     expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-    const untranslated = [...english].filter(([key, text]) => !SAME.has(key) && translated.get(key) === text).map(([k]) => k);
+    const untranslated = [...english]
+      .filter(([key, text]) => !SAME.has(key) && translated.get(key) === text)
+      .map(([k]) => k);
     expect(untranslated).toEqual([]);
   });
 });

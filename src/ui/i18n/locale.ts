@@ -14,7 +14,10 @@ export interface Localization {
  * Picks a shipped catalogue from the option, else the browser's language; anything we do not ship
  * falls back to English. The requested tag is kept for Intl so dates follow the user's region.
  */
-export function pickLocale(requested: string | undefined, browser: string | undefined): { language: Language; locale: string } {
+export function pickLocale(
+  requested: string | undefined,
+  browser: string | undefined,
+): { language: Language; locale: string } {
   for (const tag of [requested, browser]) {
     if (tag === undefined) continue;
     const language = tag.toLowerCase().split('-')[0];

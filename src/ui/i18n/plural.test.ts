@@ -5,7 +5,7 @@ import { fr } from './fr.ts';
 import { plural } from './plural.ts';
 
 describe('plural()', () => {
-  it('should pick the form by the language\'s plural rules, not by count === 1', () => {
+  it("should pick the form by the language's plural rules, not by count === 1", () => {
     const forms = { one: '# item', other: '# items' };
 
     // English and Spanish: 0 is plural; French: 0 and 1 are both singular (CLDR "one").
@@ -19,12 +19,12 @@ describe('plural()', () => {
     expect(plural('fr', 1_000_000, { one: '# commande', other: '# commandes' })).toBe('1\u202f000\u202f000 commandes');
   });
 
-  it('should write the count the locale\'s way', () => {
+  it("should write the count the locale's way", () => {
     expect(plural('en', 5000, { other: '# retailers' })).toBe('5,000 retailers');
   });
 });
 
-describe('the catalogues\' counted phrases', () => {
+describe("the catalogues' counted phrases", () => {
   it('should say 0, 1 and 2 orders the English way', () => {
     expect([0, 1, 2].map(en.orderCount)).toEqual(['0 orders', '1 order', '2 orders']);
     expect(en.successBody(1)).toBe('1 order fetched.');
@@ -45,8 +45,10 @@ describe('the catalogues\' counted phrases', () => {
 
   it('should count the wait in seconds, then in minutes past 90 s, in each language', () => {
     expect([1, 2, 91, 3600].map(en.retryIn)).toEqual([
-      'You can try again in 1 second.', 'You can try again in 2 seconds.',
-      'You can try again in 2 minutes.', 'You can try again in 60 minutes.',
+      'You can try again in 1 second.',
+      'You can try again in 2 seconds.',
+      'You can try again in 2 minutes.',
+      'You can try again in 60 minutes.',
     ]);
     expect(es.retryIn(1)).toBe('Podrás reintentarlo en 1 segundo.');
     expect(fr.retryIn(0)).toBe('Vous pourrez réessayer dans 0 seconde.');

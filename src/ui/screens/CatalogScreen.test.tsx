@@ -10,7 +10,9 @@ function loadedCatalog() {
 
 function listedNames(): string[] {
   const list = screen.getByRole('list', { name: 'Retailers' });
-  return within(list).getAllByRole('button').map((b) => b.textContent);
+  return within(list)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 }
 
 describe('CatalogScreen', () => {
@@ -46,7 +48,10 @@ describe('CatalogScreen', () => {
 
   it('should render at most 200 retailers of a large catalog, and say how many match', () => {
     const many = Array.from({ length: 5000 }, (_, i) => ({
-      retailerId: i, displayName: `${i % 2 ? 'Odd' : 'Even'} Shop ${i}`, logo: '', serverSide: false,
+      retailerId: i,
+      displayName: `${i % 2 ? 'Odd' : 'Even'} Shop ${i}`,
+      logo: '',
+      serverSide: false,
     }));
     renderApp(createFakeSession({ catalog: { status: 'loaded', value: many } }));
     expect(listedNames()).toHaveLength(200);

@@ -28,7 +28,10 @@ function RetailerList({ session, retailers }: ListProps) {
   const t = useMessages();
   const [query, setQuery] = useState('');
   // Folded once per catalog, not per keystroke: filtering 5,000 names is then a plain scan.
-  const folded = useMemo(() => retailers.map((retailer) => [fold(retailer.displayName), retailer] as const), [retailers]);
+  const folded = useMemo(
+    () => retailers.map((retailer) => [fold(retailer.displayName), retailer] as const),
+    [retailers],
+  );
 
   const needle = fold(query.trim());
   const matches = needle ? folded.filter(([name]) => name.includes(needle)).map(([, retailer]) => retailer) : retailers;
@@ -42,9 +45,17 @@ function RetailerList({ session, retailers }: ListProps) {
   return (
     <>
       <label for="rs-search">{t.searchLabel}</label>
-      <input id="rs-search" type="search" value={query} autocomplete="off" spellcheck={false}
-        onInput={(event) => setQuery(event.currentTarget.value)} />
-      <p class="muted" role="status">{summary}</p>
+      <input
+        id="rs-search"
+        type="search"
+        value={query}
+        autocomplete="off"
+        spellcheck={false}
+        onInput={(event) => setQuery(event.currentTarget.value)}
+      />
+      <p class="muted" role="status">
+        {summary}
+      </p>
       <ul class="grid" aria-label={t.retailersList}>
         {shown.map(({ retailerId, displayName, logo }) => (
           <li key={retailerId}>
@@ -68,7 +79,9 @@ export function CatalogScreen({ session }: ScreenProps<'catalog'>) {
       <div class="head">
         <Title>{t.catalogTitle}</Title>
         {session.auth.value.status === 'signed_in' && (
-          <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+          <button type="button" onClick={() => session.showConnections()}>
+            {t.yourConnections}
+          </button>
         )}
       </div>
       {catalog.status === 'loaded' && <RetailerList session={session} retailers={catalog.value} />}

@@ -16,7 +16,9 @@ function connections() {
 
 function card(name: string): HTMLElement {
   const list = screen.getByRole('list', { name: 'Connected retailers' });
-  const item = within(list).getAllByRole('listitem').find((li) => li.textContent.includes(name));
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent.includes(name));
   if (!item) throw new Error(`no card for ${name}`);
   return item;
 }
@@ -38,8 +40,9 @@ describe('ConnectionsScreen', () => {
 
   it('should give the last sync as relative time, or say it never synced', () => {
     renderApp(connections());
-    expect(within(card('Acorn')).getByText('Last synced 5 minutes ago').getAttribute('datetime'))
-      .toBe('2026-11-21T12:55:00.000Z');
+    expect(within(card('Acorn')).getByText('Last synced 5 minutes ago').getAttribute('datetime')).toBe(
+      '2026-11-21T12:55:00.000Z',
+    );
     expect(within(card('Bluebell')).getByText('Last synced 3 days ago')).toBeTruthy();
     expect(within(card('Café')).getByText('Never synced')).toBeTruthy();
   });
@@ -84,7 +87,9 @@ describe('ConnectionsScreen', () => {
       view: { name: 'connections' },
     });
     renderApp(session);
-    expect(screen.getByRole('alert').textContent).toBe('We could not reach the service. Check your connection and try again.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'We could not reach the service. Check your connection and try again.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(session.callsTo('loadConnections')).toHaveLength(1);
   });

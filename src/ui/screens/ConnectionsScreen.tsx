@@ -22,13 +22,20 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
         <RetailerLogo name={displayName} url={findRetailer(session, retailerId)?.logo} />
         <span class="name">{displayName}</span>
         {/* The status in words as well as colour, so it does not rely on colour alone (WCAG 1.4.1). */}
-        <span class={`badge ${status}`} data-status={status}>{t.connectionStatus[status]}</span>
+        <span class={`badge ${status}`} data-status={status}>
+          {t.connectionStatus[status]}
+        </span>
       </div>
       <p class="muted">{when ? <time dateTime={lastSyncAt}>{t.lastSync(when)}</time> : t.neverSynced}</p>
       {problem && <p class="problem">{problem}</p>}
       <div class="actions">
         {status === 'error' && (
-          <button type="button" class="primary" aria-label={named(t.reconnect)} onClick={() => session.reconnect(retailerId)}>
+          <button
+            type="button"
+            class="primary"
+            aria-label={named(t.reconnect)}
+            onClick={() => session.reconnect(retailerId)}
+          >
             {t.reconnect}
           </button>
         )}
@@ -51,7 +58,9 @@ function ConnectionList({ session, connections }: { session: WidgetSession; conn
           <ConnectionItem key={connection.retailerId} session={session} connection={connection} />
         ))}
       </ul>
-      <button type="button" class="primary" onClick={() => void session.syncAll()}>{t.syncAll}</button>
+      <button type="button" class="primary" onClick={() => void session.syncAll()}>
+        {t.syncAll}
+      </button>
     </>
   );
 }
@@ -67,7 +76,9 @@ export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
     <>
       <div class="head">
         <Title>{t.yourConnections}</Title>
-        <button type="button" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
+        <button type="button" onClick={() => session.showCatalog()}>
+          {t.addRetailer}
+        </button>
       </div>
       <LoadStatus session={session} list="connections" />
       {connections.status === 'loaded' && <ConnectionList session={session} connections={connections.value} />}

@@ -23,7 +23,10 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
     // Hide the password again so it is not left on screen while the sync runs.
     setShowPassword(false);
     // Both fields are text inputs of this form, so each is a string.
-    void session.submitCredentials({ username: data.get('username') as string, password: data.get('password') as string });
+    void session.submitCredentials({
+      username: data.get('username') as string,
+      password: data.get('password') as string,
+    });
   };
 
   return (
@@ -32,24 +35,44 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
         <RetailerLogo name={name} url={findRetailer(session, view.retailerId)?.logo} />
         <Title>{reconnecting ? t.reconnectTitle(name) : t.connectTitle(name)}</Title>
       </div>
-      <p class="muted" id="rs-cred-help">{t.credentialsHelp}</p>
+      <p class="muted" id="rs-cred-help">
+        {t.credentialsHelp}
+      </p>
       <Problem session={session} error={view.error} />
       <form method="post" onSubmit={onSubmit} aria-describedby="rs-cred-help">
         <div class="field">
           <label for="rs-username">{t.username}</label>
-          <input id="rs-username" name="username" type="text" autocomplete="username" autocapitalize="none"
-            spellcheck={false} required />
+          <input
+            id="rs-username"
+            name="username"
+            type="text"
+            autocomplete="username"
+            autocapitalize="none"
+            spellcheck={false}
+            required
+          />
         </div>
         <div class="field">
           <label for="rs-password">{t.password}</label>
           {/* Preact types an input's props as a union keyed on a literal `type`, so a type that changes
               needs the cast, which the type-aware lint then sees as unnecessary. */}
-          {/* eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion */}
-          <input id="rs-password" name="password" type={(showPassword ? 'text' : 'password') as 'password'}
-            autocomplete="current-password" autocapitalize="none" spellcheck={false} required />
+          <input
+            id="rs-password"
+            name="password"
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+            type={(showPassword ? 'text' : 'password') as 'password'}
+            autocomplete="current-password"
+            autocapitalize="none"
+            spellcheck={false}
+            required
+          />
           <label class="check">
-            <input type="checkbox" checked={showPassword} aria-controls="rs-password"
-              onChange={(event) => setShowPassword(event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={showPassword}
+              aria-controls="rs-password"
+              onChange={(event) => setShowPassword(event.currentTarget.checked)}
+            />
             {t.showPassword}
           </label>
         </div>

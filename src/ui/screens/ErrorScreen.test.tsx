@@ -10,28 +10,59 @@ type Expected = readonly [message: string, button: string, call: ActionName | 'o
 const EXPECTED: Record<WidgetErrorCode, Expected> = {
   unauthorized: ['Your sign-in is no longer valid. Please sign in again.', 'Sign in again', 'signIn'],
   session_expired: ['Your session has expired. Please sign in again.', 'Sign in again', 'signIn'],
-  forbidden: ['This app is not allowed to do that. Please contact the service operator.', 'Back to retailers', 'showCatalog'],
+  forbidden: [
+    'This app is not allowed to do that. Please contact the service operator.',
+    'Back to retailers',
+    'showCatalog',
+  ],
   not_found: ['We could not find what you asked for. It may have been removed.', 'Back to retailers', 'showCatalog'],
   rate_limited: ['Too many requests in a short time.', 'Try again', 'retry'],
   upstream: ['The retailer’s service had a problem. Please try again.', 'Try again', 'retry'],
   network: ['We could not reach the service. Check your connection and try again.', 'Try again', 'retry'],
   invalid_response: ['The service sent an answer we could not read. Please try again.', 'Try again', 'retry'],
   invalid_request: ['The service could not accept that request.', 'Back to retailers', 'showCatalog'],
-  conflict: ['This changed in the meantime. Please check your connections.', 'Go to your connections', 'showConnections'],
+  conflict: [
+    'This changed in the meantime. Please check your connections.',
+    'Go to your connections',
+    'showConnections',
+  ],
   sync_failed: ['The sync did not finish.', 'Try again', 'retry'],
-  popup_blocked: ['Your browser blocked the sign-in window. Allow pop-ups for this site and try again.', 'Sign in again', 'signIn'],
+  popup_blocked: [
+    'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    'Sign in again',
+    'signIn',
+  ],
   popup_closed: ['The sign-in window was closed before you finished.', 'Sign in again', 'signIn'],
   timeout: ['Signing in took too long.', 'Sign in again', 'signIn'],
-  state_mismatch: ['We could not verify the sign-in, so we stopped it to keep your account safe.', 'Sign in again', 'signIn'],
-  issuer_mismatch: ['We could not verify the sign-in server, so we stopped to keep your account safe.', 'Sign in again', 'signIn'],
+  state_mismatch: [
+    'We could not verify the sign-in, so we stopped it to keep your account safe.',
+    'Sign in again',
+    'signIn',
+  ],
+  issuer_mismatch: [
+    'We could not verify the sign-in server, so we stopped to keep your account safe.',
+    'Sign in again',
+    'signIn',
+  ],
   authorization_denied: ['Access was not granted.', 'Sign in again', 'signIn'],
   token_exchange_failed: ['We could not finish signing you in.', 'Sign in again', 'signIn'],
   userinfo_failed: ['We could not load your profile.', 'Sign in again', 'signIn'],
   discovery_failed: ['We could not reach the sign-in service.', 'Sign in again', 'signIn'],
-  insecure_issuer: ['The sign-in server is not secure, so we did not use it. Please tell the site owner.', 'Close', 'onClose'],
+  insecure_issuer: [
+    'The sign-in server is not secure, so we did not use it. Please tell the site owner.',
+    'Close',
+    'onClose',
+  ],
 };
 
-function errorView(error: WidgetError, { canRetry = true, variant = 'A', online = true }: { canRetry?: boolean; variant?: ApiVariant; online?: boolean } = {}) {
+function errorView(
+  error: WidgetError,
+  {
+    canRetry = true,
+    variant = 'A',
+    online = true,
+  }: { canRetry?: boolean; variant?: ApiVariant; online?: boolean } = {},
+) {
   return createFakeSession({ variant, online, view: { name: 'error', error, canRetry } });
 }
 
@@ -60,13 +91,16 @@ describe('ErrorScreen', () => {
 
   it('should name the missing permission from the detail in variant B, as text', () => {
     renderApp(errorView({ code: 'forbidden', message: 'x', detail: 'orders:read <b>now</b>' }, { variant: 'B' }));
-    expect(screen.getByRole('alert').textContent)
-      .toBe('This app is missing a permission. The service says: “orders:read <b>now</b>”');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This app is missing a permission. The service says: “orders:read <b>now</b>”',
+    );
   });
 
   it('should send variant A to the service operator even when the body has a detail', () => {
     renderApp(errorView({ code: 'forbidden', message: 'x', detail: 'orders:read' }, { variant: 'A' }));
-    expect(screen.getByRole('alert').textContent).toBe('This app is not allowed to do that. Please contact the service operator.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This app is not allowed to do that. Please contact the service operator.',
+    );
   });
 
   it('should say a long wait in whole minutes, and switch to seconds near the end', () => {
@@ -152,7 +186,11 @@ describe('ErrorScreen', () => {
 
   it.each([
     ['invalid_credentials', 'The retailer did not accept your username or password.', 'Go to your connections'],
-    ['account_locked', 'Your account at the retailer is locked. Unlock it on the retailer’s website, then try again.', 'Try again'],
+    [
+      'account_locked',
+      'Your account at the retailer is locked. Unlock it on the retailer’s website, then try again.',
+      'Try again',
+    ],
     ['something_new', 'The sync did not finish.', 'Try again'],
   ])('should explain a sync that failed with %s', (retailerErrorCode, message, button) => {
     renderApp(errorView({ code: 'sync_failed', message: 'x', retailerErrorCode }));

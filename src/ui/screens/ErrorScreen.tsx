@@ -21,16 +21,28 @@ export function ErrorScreen({ session, view: { error, canRetry }, onClose }: Scr
       <Problem session={session} error={error} />
       {error.code === 'rate_limited' && (
         // role=timer is not announced every second (implicit aria-live=off), only on request.
-        <p role="timer" class="muted">{waitSeconds > 0 ? t.retryIn(waitSeconds) : t.retryNow}</p>
+        <p role="timer" class="muted">
+          {waitSeconds > 0 ? t.retryIn(waitSeconds) : t.retryNow}
+        </p>
       )}
-      {offline && <p role="status" class="muted">{t.waitingForNetwork}</p>}
+      {offline && (
+        <p role="status" class="muted">
+          {t.waitingForNetwork}
+        </p>
+      )}
       <div class="actions">
-        <button type="button" class="primary" disabled={waitSeconds > 0 || offline}
-          onClick={() => (action === 'close' ? onClose() : session[action]())}>
+        <button
+          type="button"
+          class="primary"
+          disabled={waitSeconds > 0 || offline}
+          onClick={() => (action === 'close' ? onClose() : session[action]())}
+        >
           {t.actions[action]}
         </button>
         {action !== 'showCatalog' && action !== 'close' && (
-          <button type="button" onClick={() => session.showCatalog()}>{t.actions.showCatalog}</button>
+          <button type="button" onClick={() => session.showCatalog()}>
+            {t.actions.showCatalog}
+          </button>
         )}
       </div>
     </>

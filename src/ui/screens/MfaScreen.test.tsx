@@ -8,7 +8,14 @@ import { renderApp } from '../test-support/render.tsx';
 function mfa(view: Partial<Extract<ViewState, { name: 'mfa' }>> = {}) {
   return createFakeSession({
     catalog: { status: 'loaded', value: sampleRetailers() },
-    view: { name: 'mfa', syncId: 's1', retailerId: 1003, prompt: 'Enter the 6-digit code we texted to •••• 42', submitting: false, ...view },
+    view: {
+      name: 'mfa',
+      syncId: 's1',
+      retailerId: 1003,
+      prompt: 'Enter the 6-digit code we texted to •••• 42',
+      submitting: false,
+      ...view,
+    },
   });
 }
 

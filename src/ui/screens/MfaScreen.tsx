@@ -24,15 +24,25 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>) {
       <form onSubmit={onSubmit}>
         <div class="field">
           <label for="rs-code">{t.mfaCode}</label>
-          <input id="rs-code" name="code" type="text" autocomplete="one-time-code" inputmode="numeric"
-            aria-describedby="rs-mfa-prompt" spellcheck={false} required />
+          <input
+            id="rs-code"
+            name="code"
+            type="text"
+            autocomplete="one-time-code"
+            inputmode="numeric"
+            aria-describedby="rs-mfa-prompt"
+            spellcheck={false}
+            required
+          />
         </div>
         <div class="actions">
           <button type="submit" class="primary" disabled={view.submitting}>
             {view.submitting ? t.verifying : t.verify}
           </button>
           {/* A shopper without the code at hand can look elsewhere; the sync keeps waiting. */}
-          <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+          <button type="button" onClick={() => session.showConnections()}>
+            {t.yourConnections}
+          </button>
         </div>
       </form>
     </>

@@ -11,7 +11,9 @@ export function RetailerProgressList({ session, progress }: { session: WidgetSes
       {progress.retailers.map((r) => (
         <li key={r.retailerId} data-status={r.status}>
           <span class="name">{retailerName(session, r.retailerId) ?? t.thisRetailer}</span>
-          <span class="muted">{t.syncStatus[r.status]} · {t.orderCount(r.ordersFetched)}</span>
+          <span class="muted">
+            {t.syncStatus[r.status]} · {t.orderCount(r.ordersFetched)}
+          </span>
         </li>
       ))}
     </ul>

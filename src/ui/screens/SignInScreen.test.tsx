@@ -32,7 +32,8 @@ describe('SignInScreen', () => {
     });
     renderApp(session);
     expect(screen.getByRole('alert').textContent).toBe(
-      'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.');
+      'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    );
     expect(screen.queryByText(/window\.open/)).toBeNull();
   });
 

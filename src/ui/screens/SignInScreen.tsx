@@ -12,12 +12,20 @@ export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sig
     <>
       <Title>{t.signInTitle}</Title>
       <p>{t.signInBody(retailerName(session, retailerId))}</p>
-      {busy && <p class="muted" role="status">{t.signingIn}</p>}
+      {busy && (
+        <p class="muted" role="status">
+          {t.signingIn}
+        </p>
+      )}
       <Problem session={session} error={auth.status === 'failed' ? auth.error : undefined} />
       <div class="actions">
         {/* signIn() opens a popup, so it must run synchronously inside the click. */}
-        <button type="button" class="primary" disabled={busy} onClick={() => session.signIn()}>{t.signIn}</button>
-        <button type="button" onClick={() => session.showCatalog()}>{t.backToCatalog}</button>
+        <button type="button" class="primary" disabled={busy} onClick={() => session.signIn()}>
+          {t.signIn}
+        </button>
+        <button type="button" onClick={() => session.showCatalog()}>
+          {t.backToCatalog}
+        </button>
       </div>
     </>
   );

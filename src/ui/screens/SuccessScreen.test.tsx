@@ -5,7 +5,9 @@ import { item, progress } from '../test-support/fixtures.ts';
 import { renderApp } from '../test-support/render.tsx';
 
 function success() {
-  return createFakeSession({ view: { name: 'success', progress: progress('completed', [item(1001, 'completed', 1)]) } });
+  return createFakeSession({
+    view: { name: 'success', progress: progress('completed', [item(1001, 'completed', 1)]) },
+  });
 }
 
 describe('SuccessScreen', () => {

@@ -12,9 +12,15 @@ export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>
       <p>{t.successBody(ordersFetched(view.progress))}</p>
       <RetailerProgressList session={session} progress={view.progress} />
       <div class="actions">
-        <button type="button" class="primary" onClick={onClose}>{t.done}</button>
-        <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
-        <button type="button" onClick={() => session.showCatalog()}>{t.addRetailer}</button>
+        <button type="button" class="primary" onClick={onClose}>
+          {t.done}
+        </button>
+        <button type="button" onClick={() => session.showConnections()}>
+          {t.yourConnections}
+        </button>
+        <button type="button" onClick={() => session.showCatalog()}>
+          {t.addRetailer}
+        </button>
       </div>
     </>
   );

@@ -50,7 +50,10 @@ describe('SyncingScreen', () => {
   it('should list each retailer of a batch with its own state and count', () => {
     const session = createFakeSession({
       catalog: { status: 'loaded', value: sampleRetailers() },
-      view: { name: 'syncing', progress: progress('scanning', [item(1001, 'completed', 40), item(1002, 'scanning', 2)]) },
+      view: {
+        name: 'syncing',
+        progress: progress('scanning', [item(1001, 'completed', 40), item(1002, 'scanning', 2)]),
+      },
     });
     renderApp(session);
     const lines = screen.getByRole('list', { name: 'Sync progress' });

@@ -15,7 +15,9 @@ export function SyncingScreen({ session, view: { progress } }: ScreenProps<'sync
       <progress value={value} max={max} aria-label={t.syncProgress} />
       <p class="muted">{t.ordersSoFar(ordersFetched(progress))}</p>
       <RetailerProgressList session={session} progress={progress} />
-      <button type="button" onClick={() => session.showConnections()}>{t.yourConnections}</button>
+      <button type="button" onClick={() => session.showConnections()}>
+        {t.yourConnections}
+      </button>
     </>
   );
 }

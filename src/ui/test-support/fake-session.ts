@@ -1,11 +1,18 @@
 import { signal, type Signal } from '@preact/signals-core';
 import type {
-  ApiVariant, AuthState, Connection, Credentials, LoadState, Retailer, ViewState, WidgetSession,
+  ApiVariant,
+  AuthState,
+  Connection,
+  Credentials,
+  LoadState,
+  Retailer,
+  ViewState,
+  WidgetSession,
 } from '../../core/session-contract.ts';
 
 /** The session's actions, by name; the fake records each call with its arguments. */
 export type ActionName = {
-  [K in keyof WidgetSession]: WidgetSession[K] extends (...args: never[]) => unknown ? K : never
+  [K in keyof WidgetSession]: WidgetSession[K] extends (...args: never[]) => unknown ? K : never;
 }[keyof WidgetSession];
 
 export interface FakeCall {
@@ -44,11 +51,12 @@ export function createFakeSession(init: FakeSessionInit = {}): FakeSession {
   // signals-core calls `watched` when a signal gets its first subscriber and `unwatched` when it
   // loses its last one.
   const watched = new Set<SignalName>();
-  const tracked = <T>(name: SignalName, value: T): Signal<T> => signal(value, {
-    name,
-    watched: () => void watched.add(name),
-    unwatched: () => void watched.delete(name),
-  });
+  const tracked = <T>(name: SignalName, value: T): Signal<T> =>
+    signal(value, {
+      name,
+      watched: () => void watched.add(name),
+      unwatched: () => void watched.delete(name),
+    });
   const record = (name: ActionName, ...args: unknown[]) => {
     calls.push({ name, args });
   };

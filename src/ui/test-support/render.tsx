@@ -10,7 +10,10 @@ import type { FakeSession } from './fake-session.ts';
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
-export function renderLocalized(ui: ComponentChildren, localization: Localization = { locale: 'en', messages: en }): RenderResult {
+export function renderLocalized(
+  ui: ComponentChildren,
+  localization: Localization = { locale: 'en', messages: en },
+): RenderResult {
   return render(<LocalizationContext.Provider value={localization}>{ui}</LocalizationContext.Provider>);
 }
 

@@ -10,22 +10,24 @@ interface Rule {
 
 /** The style rules in order, each with the media query it sits in ('' for none). */
 function styleRules(sheet: CSSStyleSheet): Rule[] {
-  const walk = (list: CSSRuleList, media: string): Rule[] => [...list].flatMap((rule) => {
-    if (rule instanceof CSSMediaRule) return walk(rule.cssRules, rule.media.mediaText);
-    const { selectorText, style } = rule as CSSStyleRule;
-    const declarations: Record<string, string> = {};
-    for (let index = 0; index < style.length; index += 1) {
-      const name = style.item(index);
-      declarations[name] = style.getPropertyValue(name).trim();
-    }
-    return [{ media, selector: selectorText, declarations }];
-  });
+  const walk = (list: CSSRuleList, media: string): Rule[] =>
+    [...list].flatMap((rule) => {
+      if (rule instanceof CSSMediaRule) return walk(rule.cssRules, rule.media.mediaText);
+      const { selectorText, style } = rule as CSSStyleRule;
+      const declarations: Record<string, string> = {};
+      for (let index = 0; index < style.length; index += 1) {
+        const name = style.item(index);
+        declarations[name] = style.getPropertyValue(name).trim();
+      }
+      return [{ media, selector: selectorText, declarations }];
+    });
   return walk(sheet.cssRules, '');
 }
 
-const customProperties = (rule: Rule | undefined) => Object.fromEntries(
-  Object.entries(rule?.declarations ?? {}).filter(([name]) => name.startsWith('--') || name === 'color-scheme'),
-);
+const customProperties = (rule: Rule | undefined) =>
+  Object.fromEntries(
+    Object.entries(rule?.declarations ?? {}).filter(([name]) => name.startsWith('--') || name === 'color-scheme'),
+  );
 
 describe('the widget stylesheet (widget.css)', () => {
   it('should come in as its text, which Vitest leaves empty unless vite.config.ts test.css includes it', () => {
@@ -44,8 +46,8 @@ describe('the widget stylesheet (widget.css)', () => {
   // opts out; `.dark` comes after `.rs` and so wins over it. The two dark blocks must stay the same.
   it('should keep the schemes’ cascade: light on .rs, then dark in the media query, then .dark', () => {
     const rules = styleRules(themeSheets(undefined)[0]!);
-    const at = (media: string, selector: string) => rules.findIndex((rule) => rule.media.replace(/\s/g, '') === media
-      && rule.selector === selector);
+    const at = (media: string, selector: string) =>
+      rules.findIndex((rule) => rule.media.replace(/\s/g, '') === media && rule.selector === selector);
     const light = at('', '.rs');
     const systemDark = at('(prefers-color-scheme:dark)', '.rs:not(.light)');
     const forcedDark = at('', '.dark');

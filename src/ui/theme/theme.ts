@@ -3,8 +3,16 @@ import WIDGET_CSS from './widget.css?inline';
 
 /** The documented custom properties (docs/theming.md); each also works set by the host page's CSS. */
 export type ThemeProperty =
-  | '--rs-primary' | '--rs-on-primary' | '--rs-surface' | '--rs-text' | '--rs-muted' | '--rs-border'
-  | '--rs-danger' | '--rs-focus' | '--rs-radius' | '--rs-font';
+  | '--rs-primary'
+  | '--rs-on-primary'
+  | '--rs-surface'
+  | '--rs-text'
+  | '--rs-muted'
+  | '--rs-border'
+  | '--rs-danger'
+  | '--rs-focus'
+  | '--rs-radius'
+  | '--rs-font';
 
 export interface ThemeOptions {
   /** Forces a scheme. @default follows `prefers-color-scheme` */

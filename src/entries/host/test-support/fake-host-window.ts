@@ -52,6 +52,12 @@ export class FakeHostWindow implements HostWindow {
 }
 
 export function event(type: WidgetEvent['type'], payload: Record<string, unknown> = {}): Record<string, unknown> {
-  return { source: 'retail-sync', version: 1, type, sessionId: 'ws_0123456789abcdef', timestamp: 1_700_000_000_000, payload };
+  return {
+    source: 'retail-sync',
+    version: 1,
+    type,
+    sessionId: 'ws_0123456789abcdef',
+    timestamp: 1_700_000_000_000,
+    payload,
+  };
 }
-

@@ -6,9 +6,12 @@ import { vi } from 'vitest';
  * every request) leaves nothing pending.
  */
 export function stubOfflineFetch(): void {
-  vi.spyOn(window, 'fetch').mockImplementation((_input, init) => new Promise<Response>((_resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  }));
+  vi.spyOn(window, 'fetch').mockImplementation(
+    (_input, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
 }
 
 /** The options every test widget uses: a loopback sandbox, like the demo. */
