@@ -44,8 +44,8 @@ export function newAttempt(state: string, codeVerifier: string, redirectUri: str
 /**
  * What a failed token request may pass on as an AuthError's `cause`: the provider's OAuth error
  * (`{error, error_description}`, no token in it) or a TypeError (the request could not be made).
- * Anything else is a refused token response, and both oauth4webapi and tiny-oauth keep its body,
- * live tokens included, in their error: it is dropped, so no token reaches an AuthError, the
+ * Anything else is a refused token response, and oauth4webapi keeps its body,
+ * live tokens included, in its error: it is dropped, so no token reaches an AuthError, the
  * ApiError that wraps it, or a host's error log.
  */
 function tokenEndpointCause(cause: unknown): unknown {
