@@ -150,3 +150,71 @@ describe.each<Variant>(['a', 'b'])('variant %s: list parameters', (variant) => {
     });
   });
 });
+
+/** The `"syncs"` item of a RateLimit field (draft-ietf-httpapi-ratelimit-headers), if there is one. */
+function syncsItem(headers: Headers): { r: number; t: number } | undefined {
+  const match = /(?:^|, )"syncs";r=(\d+);t=(\d+)(?:,|$)/.exec(headers.get('ratelimit') ?? '');
+  return match ? { r: Number(match[1]), t: Number(match[2]) } : undefined;
+}
+
+describe.each<Variant>(['a', 'b'])('variant %s: every answer that starts a sync reports its sync quota', (variant) => {
+  const connections = CONNECTIONS[variant];
+
+  it('connect, sync one, update and sync all carry the "syncs" item beside "requests"', async () => {
+    const { api } = await world.user(variant, 'quota');
+    const connected = await api.post<ConnectResult>(connections, { retailerId: 1011, credentials: good('user_empty') });
+    expect(connected.status).toBe(201);
+    expect(connected.headers.get('ratelimit')).toMatch(/^"requests";r=\d+;t=\d+, "syncs";r=9;t=3600$/);
+    expect(connected.headers.get('ratelimit-policy')).toBe('"requests";q=100;w=60, "syncs";q=10;w=3600');
+    await finish(world, api, connected.body.sync.syncId, 10_000);
+
+    const one = await api.post<SyncSession>(`${connections}/1011/sync`);
+    expect(one.status).toBe(202);
+    // The retailer's first sync started 10 s of sandbox time ago: it leaves the window in 3590 s.
+    expect(syncsItem(one.headers)).toEqual({ r: 8, t: 3590 });
+    await finish(world, api, one.body.syncId, 10_000);
+
+    const updated =
+      variant === 'a'
+        ? await api.put<ConnectResult>(`${connections}/1011`, { credentials: good('user_empty') })
+        : await api.post<ConnectResult>(connections, { retailerId: 1011, credentials: good('user_empty') });
+    expect(updated.status).toBe(200);
+    expect(syncsItem(updated.headers)).toEqual({ r: 7, t: 3580 });
+    await finish(world, api, updated.body.sync.syncId, 10_000);
+
+    // Sync all reports the retailer of the batch with the fewest syncs left: 1011, not the new 1012.
+    const other = await api.post<ConnectResult>(connections, { retailerId: 1012, credentials: good('user_empty') });
+    expect(syncsItem(other.headers)).toEqual({ r: 9, t: 3600 });
+    await finish(world, api, other.body.sync.syncId, 10_000);
+    const all = await api.post<SyncSession>(`${connections}/sync`);
+    expect(all.status).toBe(202);
+    expect(all.body.retailers.map((retailer) => retailer.retailerId)).toEqual([1011, 1012]);
+    expect(syncsItem(all.headers)).toEqual({ r: 6, t: 3560 });
+    expect(all.headers.get('ratelimit-policy')).toBe('"requests";q=100;w=60, "syncs";q=10;w=3600');
+  });
+
+  it('a replayed answer reports the quota as it is now, and reads do not carry the item', async () => {
+    const { api } = await world.user(variant, 'quotareplay');
+    const key = { headers: { 'idempotency-key': `quota-${variant}` } };
+    const connected = await api.post<ConnectResult>(
+      connections,
+      { retailerId: 1013, credentials: good('user_empty') },
+      key,
+    );
+    expect(syncsItem(connected.headers)).toEqual({ r: 9, t: 3600 });
+    await finish(world, api, connected.body.sync.syncId, 10_000);
+    expect((await api.post(`${connections}/1013/sync`)).status).toBe(202);
+
+    const replayed = await api.post<ConnectResult>(
+      connections,
+      { retailerId: 1013, credentials: good('user_empty') },
+      key,
+    );
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(syncsItem(replayed.headers)).toEqual({ r: 8, t: 3590 });
+
+    const read = await api.get(`${connections}/1013`);
+    expect(read.headers.get('ratelimit')).toMatch(/^"requests";r=\d+;t=\d+$/);
+    expect(read.headers.get('ratelimit-policy')).toBe('"requests";q=100;w=60');
+  });
+});

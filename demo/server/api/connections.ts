@@ -6,6 +6,7 @@ import type { IdempotencyKeys } from './idempotency.ts';
 import { credentialsField, integerField, objectBody, pageParams, retailerIdPath, statusParam } from './params.ts';
 import { requirePermission } from './permissions.ts';
 import { handle } from './reply.ts';
+import { withSyncQuota } from './sync-quota.ts';
 import { jsonBody, methodNotAllowed } from './http.ts';
 
 /**
@@ -34,16 +35,20 @@ export function connectionRoutes(variant: Variant, store: SandboxStore, keys: Id
       connections,
       jsonBody,
       handle(
-        keys.wrap((req, { userId }) => {
-          const body = objectBody(req.body, ['retailerId', 'credentials']);
-          const retailerId = integerField(body, 'retailerId');
-          const credentials = credentialsField(body);
-          const { connection, session, created } = store.connect(userId, retailerId, credentials, variant === 'b');
-          return {
-            status: created ? 201 : 200,
-            body: { connection: connectionJson(connection), sync: syncJson(session) },
-          };
-        }),
+        withSyncQuota(
+          store,
+          keys.wrap((req, { userId }) => {
+            const body = objectBody(req.body, ['retailerId', 'credentials']);
+            const retailerId = integerField(body, 'retailerId');
+            const credentials = credentialsField(body);
+            const { connection, session, created } = store.connect(userId, retailerId, credentials, variant === 'b');
+            return {
+              status: created ? 201 : 200,
+              body: { connection: connectionJson(connection), sync: syncJson(session) },
+              syncs: [retailerId],
+            };
+          }),
+        ),
       ),
     )
     .all(methodNotAllowed('GET, POST'));
@@ -51,7 +56,19 @@ export function connectionRoutes(variant: Variant, store: SandboxStore, keys: Id
   // Before `/:retailerId`, so `sync` is never read as a retailer id.
   router
     .route(`${base}/sync`)
-    .post(syncs, handle(keys.wrap((_req, { userId }) => ({ status: 202, body: syncJson(store.syncAll(userId)) }))))
+    .post(
+      syncs,
+      handle(
+        withSyncQuota(
+          store,
+          keys.wrap((_req, { userId }) => {
+            const session = store.syncAll(userId);
+            // The header names the batch's retailer with the fewest syncs left (SandboxStore.syncQuota).
+            return { status: 202, body: syncJson(session), syncs: session.items.map((item) => item.retailerId) };
+          }),
+        ),
+      ),
+    )
     .all(methodNotAllowed('POST'));
 
   const one = router.route(`${base}/:retailerId`).get(
@@ -66,12 +83,19 @@ export function connectionRoutes(variant: Variant, store: SandboxStore, keys: Id
       connections,
       jsonBody,
       handle(
-        keys.wrap((req, { userId }) => {
-          const retailerId = retailerIdPath(req.params['retailerId']);
-          const credentials = credentialsField(objectBody(req.body, ['credentials']));
-          const { connection, session } = store.update(userId, retailerId, credentials);
-          return { status: 200, body: { connection: connectionJson(connection), sync: syncJson(session) } };
-        }),
+        withSyncQuota(
+          store,
+          keys.wrap((req, { userId }) => {
+            const retailerId = retailerIdPath(req.params['retailerId']);
+            const credentials = credentialsField(objectBody(req.body, ['credentials']));
+            const { connection, session } = store.update(userId, retailerId, credentials);
+            return {
+              status: 200,
+              body: { connection: connectionJson(connection), sync: syncJson(session) },
+              syncs: [retailerId],
+            };
+          }),
+        ),
       ),
     );
   }
@@ -82,10 +106,14 @@ export function connectionRoutes(variant: Variant, store: SandboxStore, keys: Id
     .post(
       syncs,
       handle(
-        keys.wrap((req, { userId }) => {
-          const session = store.triggerSync(userId, retailerIdPath(req.params['retailerId']));
-          return { status: 202, body: syncJson(session) };
-        }),
+        withSyncQuota(
+          store,
+          keys.wrap((req, { userId }) => {
+            const retailerId = retailerIdPath(req.params['retailerId']);
+            const session = store.triggerSync(userId, retailerId);
+            return { status: 202, body: syncJson(session), syncs: [retailerId] };
+          }),
+        ),
       ),
     )
     .all(methodNotAllowed('POST'));

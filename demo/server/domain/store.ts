@@ -17,7 +17,10 @@ import {
   type SyncItem,
   type SyncPlan,
 } from './simulator.ts';
-import type { SlidingWindow } from './sliding-window.ts';
+import type { SlidingWindow, WindowState } from './sliding-window.ts';
+
+/** Both quotas of the service (spec §8), as RateLimit-Policy names them. */
+export const RATE_LIMIT_POLICY = '"requests";q=100;w=60, "syncs";q=10;w=3600';
 
 export interface StoreOptions {
   now: () => number;
@@ -148,6 +151,18 @@ export class SandboxStore {
       }
     }
     return this.#begin(userId, state, eligible, failures);
+  }
+
+  /**
+   * The hourly sync quota that an answer starting a sync reports (the `"syncs"` RateLimit item). A
+   * batch covers several retailers but the field has room for one item, so it names the tightest:
+   * the retailer with the fewest syncs left (on a tie, the one that waits longest to refill), the
+   * first that a client repeating the batch would see refused.
+   */
+  syncQuota(userId: string, retailerIds: readonly number[]): WindowState {
+    const states = retailerIds.map((retailerId) => this.options.syncLimit.peek(syncKey(userId, retailerId)));
+    states.sort((a, b) => a.remaining - b.remaining || b.resetSeconds - a.resetSeconds);
+    return states[0] ?? { allowed: true, remaining: this.options.syncLimit.limit, resetSeconds: 0 };
   }
 
   latestSync(userId: string): SyncSession {
@@ -294,7 +309,7 @@ function syncLimitError(resetSeconds: number): ApiError {
     {
       'Retry-After': String(seconds),
       RateLimit: `"syncs";r=0;t=${seconds}`,
-      'RateLimit-Policy': '"requests";q=100;w=60, "syncs";q=10;w=3600',
+      'RateLimit-Policy': RATE_LIMIT_POLICY,
     },
   );
 }
