@@ -6,9 +6,11 @@ type SchemaObject = OpenAPIV3.SchemaObject;
 /**
  * The spec's user-info, OAuth, discovery and JWKS operations (§4.2, §5.3) are the OpenID provider's
  * own endpoints (oidc-provider, mounted at `/oauth`). They are documented here with a path-level
- * `servers` entry naming the issuer, so one document lists every operation of the spec. Their errors
- * follow OAuth 2.0 (RFC 6749 §5.2, RFC 6750 §3), not the API's problem format: clients such as
- * oauth4webapi expect exactly that.
+ * `servers` entry naming the issuer, so one document lists every operation of the spec. The token
+ * and revocation endpoints answer errors in the OAuth 2.0 format (RFC 6749 §5.2, RFC 7009), which
+ * OAuth clients such as oauth4webapi parse. User info is a protected resource the widget calls beside
+ * the API, so it answers the API's problem format with the bearer challenge (RFC 6750 §3), like the
+ * API (demo/server/userinfo-problems.ts).
  */
 
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -207,7 +209,7 @@ export function oidcPaths(issuer: string): PathsObject {
             description: 'The user profile.',
             content: { 'application/json': { schema: schemaRef('UserInfo') } },
           },
-          '401': oauthError('`invalid_token`.'),
+          '401': { $ref: '#/components/responses/Unauthorized' },
         },
       },
     },

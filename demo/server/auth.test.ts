@@ -169,3 +169,110 @@ describe('CORS', () => {
     }
   });
 });
+
+describe.each<Variant>(['a', 'b'])('variant %s: another authorization scheme', (variant) => {
+  it('is a 401 problem with a bearer challenge on every authenticated operation of the document', async () => {
+    const client = world.anonymous(variant);
+    const { paths } = world.contracts[variant].document;
+    const refused: string[] = [];
+    for (const [template, item] of Object.entries(paths)) {
+      // The provider's own operations name their own server; the API's use the document's.
+      if (!item || item.servers) continue;
+      const path = template.replace('{retailerId}', '1001').replace(/\{\w+\}/g, 'x_1');
+      for (const method of ['get', 'put', 'post'] as const) {
+        const operation = item[method];
+        if (!operation || operation.security?.length === 0) continue;
+        const { status, headers, body } = await client.request<Problem>(method.toUpperCase(), path, {
+          headers: { authorization: 'Basic dXNlcjpwYXNz' },
+          ...(method === 'get' ? {} : { body: {} }),
+        });
+        expect(headers.get('www-authenticate'), `${method} ${path}`).toMatch(/^Bearer realm=/);
+        expect(body.status, `${method} ${path}`).toBe(401);
+        refused.push(`${status} ${method} ${path}`);
+      }
+    }
+    expect(refused.length).toBeGreaterThanOrEqual(variant === 'a' ? 10 : 9);
+    expect(refused.filter((line) => !line.startsWith('401 '))).toEqual([]);
+  });
+});
+
+describe('the OpenID user-info endpoint', () => {
+  const userinfo = () => `${world.sandbox.origin}/oauth/me`;
+
+  /** Calls user info over HTTP and checks the answer against both variants' documents. */
+  async function me(authorization?: string): Promise<{ status: number; headers: Headers; body: Problem }> {
+    const response = await fetch(userinfo(), authorization === undefined ? {} : { headers: { authorization } });
+    const body = (await response.json()) as Problem;
+    for (const variant of ['a', 'b'] as const) {
+      world.contracts[variant].check('GET', userinfo(), response.status, response.headers, body);
+    }
+    return { status: response.status, headers: response.headers, body };
+  }
+
+  it('answers a valid token with the claims', async () => {
+    const { token } = await world.user('a', 'userinfo');
+    const { status, body } = await me(`Bearer ${token}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ sub: expect.any(String) as unknown });
+  });
+
+  it('answers a missing token with a 401 problem and a bare bearer challenge', async () => {
+    const { status, headers, body } = await me();
+    expect(status).toBe(401);
+    expect(headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(body).toMatchObject({ status: 401, title: 'Unauthorized', code: 'unauthorized' });
+    // No error code when no token was sent (RFC 6750 §3.1); the provider also offers DPoP there.
+    expect(headers.get('www-authenticate')).toMatch(/^Bearer realm="[^"]+"(,|$)/);
+    expect(headers.get('www-authenticate')).not.toContain('error=');
+  });
+
+  it.each([
+    ['a Basic header', 'Basic dXNlcjpwYXNz'],
+    ['a bearer with no token', 'Bearer '],
+    ['a token with spaces', 'Bearer not a token'],
+    ['an unknown token', 'Bearer xyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzx'],
+  ])('answers %s with a 401 invalid_token problem and challenge', async (_name, authorization) => {
+    const { status, headers, body } = await me(authorization);
+    expect(status).toBe(401);
+    expect(headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(body).toMatchObject({
+      status: 401,
+      code: 'invalid_token',
+      type: expect.stringMatching(/^https:/) as unknown,
+    });
+    expect(body).not.toHaveProperty('error');
+    expect(headers.get('www-authenticate')).toMatch(/^Bearer realm="[^"]+", error="invalid_token"/);
+  });
+
+  it('answers a revoked token with the same 401 problem, while revocation keeps the OAuth format', async () => {
+    const { token } = await world.user('a', 'userinfo_revoked');
+    expect((await me(`Bearer ${token}`)).status).toBe(200);
+    const revoke = (fields: Record<string, string>) =>
+      fetch(`${world.sandbox.origin}/oauth/token/revocation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    expect((await revoke({ token, client_id: 'retailsync-demo' })).status).toBe(200);
+    const { status, headers, body } = await me(`Bearer ${token}`);
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ status: 401, code: 'invalid_token' });
+    expect(headers.get('www-authenticate')).toContain('error="invalid_token"');
+
+    const refused = await revoke({ client_id: 'retailsync-demo' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('keeps the OAuth error format at the token endpoint', async () => {
+    const response = await fetch(`${world.sandbox.origin}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'nope', client_id: 'retailsync-demo' }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+});

@@ -3,6 +3,7 @@ import Provider, { type Configuration } from 'oidc-provider';
 import { findAccount } from './accounts.ts';
 import type { SandboxClient } from './clients.ts';
 import { escapeHtml, page } from './html.ts';
+import { userinfoProblems } from './userinfo-problems.ts';
 
 /** Where the provider is mounted on the sandbox; the issuer is `${origin}${OAUTH_MOUNT}`. */
 export const OAUTH_MOUNT = '/oauth';
@@ -75,5 +76,6 @@ export function createProvider(origin: string, clients: SandboxClient[], accessT
   };
 
   const provider = new Provider(`${origin}${OAUTH_MOUNT}`, configuration);
+  userinfoProblems(provider);
   return provider;
 }

@@ -18,7 +18,7 @@ export function authOf(req: Request): AuthContext {
 }
 
 /** RFC 6750 §2.1: `Bearer` then a b64token. */
-const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
+export const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
 
 function unauthorized(code: 'unauthorized' | 'invalid_token', detail: string): ApiError {
   const challenge =
