@@ -89,6 +89,19 @@ describe('signing in', () => {
       });
     });
 
+    it("should give each session's popup its own window name, so two widgets never share one", () => {
+      const harness = createHarness();
+      const first = harness.session;
+      const second = harness.reload();
+      first.signIn();
+      second.signIn();
+
+      const [firstPopup, secondPopup] = harness.env.popups;
+      expect(firstPopup?.name).toBe(`retail-sync-signin-${first.sessionId}`);
+      expect(secondPopup?.name).toBe(`retail-sync-signin-${second.sessionId}`);
+      expect(first.sessionId).not.toBe(second.sessionId);
+    });
+
     it('should open the popup synchronously and only once while signing in', () => {
       const harness = createHarness();
       harness.session.signIn();

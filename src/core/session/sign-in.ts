@@ -1,6 +1,6 @@
 import { AuthError } from '../auth/auth-error.ts';
 import type { TokenSet } from '../auth/authorization-code-flow.ts';
-import { authorizeInPopup } from '../auth/popup-authorization.ts';
+import { authorizeInPopup, popupWindowName } from '../auth/popup-authorization.ts';
 import {
   pendingRedirectKey,
   resumeRedirectAuthorization,
@@ -33,9 +33,12 @@ export function createSigningIn(
   {
     connecting,
     syncing,
+    sessionId,
   }: {
     connecting: Pick<Connecting, 'openRetailer' | 'forgetUnanswered'>;
     syncing: Pick<Syncing, 'followRunning' | 'stopFollowing'>;
+    /** Names the session's own sign-in popup. */
+    sessionId: string;
   },
 ): SigningIn {
   const { api, auth, call, connections, emit, env, flow, gone, options, setView, sync, tokens, view } = context;
@@ -126,7 +129,7 @@ export function createSigningIn(
     const { status } = auth.value;
     if (gone() || status === 'signing_in' || status === 'signed_in') return;
     // Synchronously, inside the click: anything awaited first would let the browser block the popup.
-    const popup = env.openPopup();
+    const popup = env.openPopup(popupWindowName(sessionId));
     const signInId = nextSignIn();
     if (popup) {
       popupAborter = new AbortController();
