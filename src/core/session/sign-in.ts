@@ -2,9 +2,9 @@ import { AuthError } from '../auth/auth-error.ts';
 import type { TokenSet } from '../auth/authorization-code-flow.ts';
 import { authorizeInPopup, popupWindowName } from '../auth/popup-authorization.ts';
 import {
-  pendingRedirectKey,
   resumeRedirectAuthorization,
   startRedirectAuthorization,
+  takePendingRedirect,
 } from '../auth/redirect-authorization.ts';
 import type { AuthState } from '../domain.ts';
 import { compact } from '../util/compact.ts';
@@ -206,10 +206,12 @@ export function createSigningIn(
 
   function resumeAfterRedirect(): void {
     // Only a page that started a redirect has a pending attempt; other query strings are not ours.
+    // Taken (and removed) on every page load, so an abandoned sign-in's verifier does not linger.
+    const pending = takePendingRedirect(env, clientId);
     const redirectUri = pageRedirectUri();
-    if (redirectUri !== null && env.storage?.getItem(pendingRedirectKey(clientId)) != null) {
+    if (redirectUri !== null && pending !== undefined) {
       started();
-      void completeSignIn(nextSignIn(), resumeRedirectAuthorization(env, flow, clientId, redirectUri));
+      void completeSignIn(nextSignIn(), resumeRedirectAuthorization(env, flow, pending, redirectUri));
     }
   }
 
