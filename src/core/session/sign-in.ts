@@ -1,10 +1,10 @@
 import { AuthError } from '../auth/auth-error.ts';
 import type { TokenSet } from '../auth/authorization-code-flow.ts';
-import { authorizeInPopup, popupWindowName } from '../auth/popup-authorization.ts';
+import { authorizeInPopup } from '../auth/popup-authorization.ts';
 import {
+  pendingRedirectKey,
   resumeRedirectAuthorization,
   startRedirectAuthorization,
-  takePendingRedirect,
 } from '../auth/redirect-authorization.ts';
 import type { AuthState } from '../domain.ts';
 import { compact } from '../util/compact.ts';
@@ -33,12 +33,9 @@ export function createSigningIn(
   {
     connecting,
     syncing,
-    sessionId,
   }: {
     connecting: Pick<Connecting, 'openRetailer' | 'forgetUnanswered'>;
     syncing: Pick<Syncing, 'followRunning' | 'stopFollowing'>;
-    /** Names the session's own sign-in popup. */
-    sessionId: string;
   },
 ): SigningIn {
   const { api, auth, call, connections, emit, env, flow, gone, options, setView, sync, tokens, view } = context;
@@ -134,7 +131,7 @@ export function createSigningIn(
     const { status } = auth.value;
     if (gone() || status === 'signing_in' || status === 'signed_in') return;
     // Synchronously, inside the click: anything awaited first would let the browser block the popup.
-    const popup = env.openPopup(popupWindowName(sessionId));
+    const popup = env.openPopup();
     const signInId = nextSignIn();
     if (popup) {
       popupAborter = new AbortController();
@@ -211,12 +208,10 @@ export function createSigningIn(
 
   function resumeAfterRedirect(): void {
     // Only a page that started a redirect has a pending attempt; other query strings are not ours.
-    // Taken (and removed) on every page load, so an abandoned sign-in's verifier does not linger.
-    const pending = takePendingRedirect(env, clientId);
     const redirectUri = pageRedirectUri();
-    if (redirectUri !== null && pending !== undefined) {
+    if (redirectUri !== null && env.storage?.getItem(pendingRedirectKey(clientId)) != null) {
       started();
-      void completeSignIn(nextSignIn(), resumeRedirectAuthorization(env, flow, pending, redirectUri));
+      void completeSignIn(nextSignIn(), resumeRedirectAuthorization(env, flow, clientId, redirectUri));
     }
   }
 
