@@ -12,7 +12,7 @@ import type { Connecting } from './connecting.ts';
 import type { SessionContext } from './context.ts';
 import { loadConnections } from './loading.ts';
 import type { Syncing } from './syncing.ts';
-import { errorEvent, toWidgetError } from './widget-error.ts';
+import { toWidgetError } from './widget-error.ts';
 
 /** Signing in (popup, or the full-page redirect when the popup is blocked), signing out, and an expired session. */
 export interface SigningIn {
@@ -118,13 +118,8 @@ export function createSigningIn(
     const widgetError = toWidgetError(error, 'token_exchange_failed');
     const { code } = widgetError;
     auth.value = { status: 'failed', error: widgetError };
-    // Closing the popup is the user's choice, not a failure: the sign-in view says it without an `error`.
-    if (code === 'popup_closed') {
-      emit('auth.cancelled', { reason: code });
-      return;
-    }
-    emit('auth.failed', { code });
-    emit('error', errorEvent(widgetError));
+    if (code === 'popup_closed') emit('auth.cancelled', { reason: code });
+    else emit('auth.failed', { code });
   }
 
   function signIn(): void {
