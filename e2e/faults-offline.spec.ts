@@ -7,12 +7,12 @@ test('the network goes away mid-sync and comes back: the offline message, no err
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const username = freshUser('offline');
   const dialog = await openWidget(page);
   await dialog.getByRole('button', { name: 'Northwind Electronics' }).click();
   await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), username);
-  await submitCredentials(dialog, 'user_slow'); // scanning lasts a few seconds at SANDBOX_SPEED=4
+  await submitCredentials(dialog, 'user_slow'); // scanning takes 30 s at any sandbox speed
   const syncing = page.locator('[data-screen="syncing"]');
   await expect(syncing).toHaveAttribute('data-status', 'scanning', { timeout: 10_000 });
 
@@ -26,7 +26,8 @@ test('the network goes away mid-sync and comes back: the offline message, no err
 
   await context.setOffline(false);
   await expect(banner).toBeEmpty();
-  await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 30_000 });
+  // The rest of the 30 s scan, plus a poll.
+  await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 40_000 });
 
   const user = await sandboxUser(username, 'b');
   const latest = await latestSync(user);

@@ -9,8 +9,8 @@ export interface SandboxConfig {
   /** Origin of the demo host app; registered as the public client's redirect and CORS origin. */
   demoOrigin: string;
   /**
-   * Time scale of the sync simulator (`SANDBOX_SPEED`): 1 is real time (a `user_slow` scan takes about
-   * 30 s), 10 is ten times faster. It scales simulated work only, never the spec's rate-limit windows.
+   * Time scale of the sync simulator (`SANDBOX_SPEED`): 1 is real time, 10 is ten times faster. It
+   * scales simulated work only, never the spec's rate-limit windows nor `user_slow`'s 30 s scan.
    */
   speed: number;
   /** Lifetime of access tokens in seconds. */

@@ -17,7 +17,7 @@ export function planFor(
     case 'mfa':
       return { ...found, mfa: true };
     case 'slow':
-      return { ...found, scanMs: SLOW_SCAN_MS };
+      return { ...found, scanMs: SLOW_SCAN_MS, ignoresSpeed: true };
     case 'empty':
       return { ...found, ordersTotal: 0 };
     case 'expire':

@@ -19,6 +19,14 @@ describe('sync simulator time scale', () => {
     expect(item).toMatchObject({ status: 'completed', ordersFetched: 40, since: total });
   });
 
+  it('keeps a scan that ignores the speed at its clock length (user_slow)', () => {
+    const item = startItem(1001, { ...plan, ignoresSpeed: true }, 0);
+    advance(item, 300 + 30_000 - 1, 10);
+    expect(item.status).toBe('scanning');
+    advance(item, 300 + 30_000, 10);
+    expect(item.status).toBe('completed');
+  });
+
   it('does not move a retailer waiting for a code until the code comes, then scans from that moment', () => {
     const item = startItem(1001, { ...plan, scanMs: 5000, mfa: true }, 0);
     advance(item, 1_000_000, 1);

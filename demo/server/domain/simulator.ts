@@ -19,6 +19,12 @@ export interface SyncPlan {
   ordersTotal: number;
   /** How long scanning takes at speed 1, in milliseconds. */
   scanMs: number;
+  /**
+   * When set, scanning takes `scanMs` of clock time at every `SANDBOX_SPEED`. `user_slow` is the
+   * sandbox's long sync: a test that reloads the page and signs in again mid-scan needs it to outlast
+   * that on a busy machine, which a scan divided by the speed (7.5 s at speed 4) does not.
+   */
+  ignoresSpeed?: true;
   mfa: boolean;
   /** When set, the retailer refuses at the end of `connecting`. */
   failure?: FailureCode;
@@ -79,7 +85,7 @@ export function advance(item: SyncItem, now: number, speed: number): void {
       item.status = item.plan.mfa ? 'userintervention' : 'scanning';
       item.since = end;
     } else if (item.status === 'scanning') {
-      const duration = item.plan.scanMs / speed;
+      const duration = item.plan.ignoresSpeed ? item.plan.scanMs : item.plan.scanMs / speed;
       if (elapsed < duration) {
         // Progress counts while scanning (DESIGN §7): orders found so far, in proportion to time.
         item.ordersFetched = Math.floor((item.plan.ordersTotal * elapsed) / duration);
