@@ -10,6 +10,32 @@ export const VARIANTS: readonly Variant[] = ['a', 'b'];
 /** The origin written into the committed documents; the sandbox serves them with its own origin. */
 export const DEFAULT_ORIGIN = 'http://localhost:4010';
 
+/** Every tag says what its operations are about (the linter's `tag-description`). */
+function tags(variant: Variant): OpenAPIV3.TagObject[] {
+  return [
+    { name: 'catalog', description: 'The public catalog of retailers a user can connect: no token, any origin.' },
+    {
+      name: 'connections',
+      description:
+        variant === 'a'
+          ? "The user's connections (linked retailer accounts); Update Connection repairs one in status `error`."
+          : "The user's connected retailers (linked retailer accounts); connecting again replaces the credentials.",
+    },
+    {
+      name: 'syncs',
+      description:
+        'Sync sessions: start one retailer or all, follow the progress, submit an MFA code. ' +
+        'At most 10 syncs per hour per user and retailer.',
+    },
+    { name: 'orders', description: 'The orders the syncs fetched, newest first, in pages of at most 100.' },
+    {
+      name: 'oauth',
+      description:
+        "The OpenID provider's own endpoints (issuer `/oauth`): authorization, tokens, revocation, user info, discovery and keys.",
+    },
+  ];
+}
+
 const DESCRIPTIONS: Record<Variant, string> = {
   a: 'Variant A: the public catalog is GET /sync/retailers; connections are their own resource with Update Connection.',
   b: 'Variant B: GET /sync/retailers lists the connected retailers; the public catalog is GET /retailers/available; no Update Connection.',
@@ -25,12 +51,13 @@ export function buildDocument(variant: Variant, origin: string = DEFAULT_ORIGIN)
     info: {
       title: `Retail Order Sync Service, variant ${variant.toUpperCase()}`,
       version: '1.0.0',
+      license: { name: 'MIT', url: 'https://opensource.org/license/mit' },
       description:
         `${DESCRIPTIONS[variant]}\n\nAll errors are RFC 9457 problem details. Limits: 100 requests per minute per user ` +
         '(all authenticated requests), 10 syncs per hour per user and retailer, order pages of at most 100 (default 50).',
     },
     servers: [{ url: `${origin}/${variant}`, description: 'The sandbox' }],
-    tags: [{ name: 'catalog' }, { name: 'connections' }, { name: 'syncs' }, { name: 'orders' }, { name: 'oauth' }],
+    tags: tags(variant),
     security: [{ bearerAuth: [] }],
     paths: { ...apiPaths(variant), ...oidcPaths(`${origin}/oauth`) },
     components: {

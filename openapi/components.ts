@@ -115,6 +115,13 @@ export function responses(variant: Variant): Record<string, ResponseObject> {
         'RateLimit-Policy': headerRef('RateLimitPolicy'),
       },
     ),
+    // Node's HTTP server answers this for any operation, before routing. It is declared on the operations
+    // that have no other client error, so every operation names at least one (the linter's
+    // `operation-4xx-response`) and the contract test can provoke it.
+    HeaderFieldsTooLarge: {
+      description:
+        "The request's header fields exceed 16 KB: the HTTP server refuses it before any route runs, with no body.",
+    },
     BadGateway: problem(
       'The retailer failed to answer (`upstream_unavailable`); nothing was changed, so retrying is safe.',
     ),

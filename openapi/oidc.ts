@@ -18,6 +18,7 @@ const oauthError = (description: string) => ({
   description,
   content: { 'application/json': { schema: schemaRef('OAuthError') } },
 });
+const HEADER_FIELDS_TOO_LARGE = { $ref: '#/components/responses/HeaderFieldsTooLarge' };
 const form = (schema: SchemaObject) => ({
   required: true,
   content: { 'application/x-www-form-urlencoded': { schema } },
@@ -112,6 +113,7 @@ export function oidcPaths(issuer: string): PathsObject {
             description: 'Names every other OAuth endpoint.',
             content: { 'application/json': { schema: schemaRef('DiscoveryDocument') } },
           },
+          '431': HEADER_FIELDS_TOO_LARGE,
         },
       },
     },
@@ -127,6 +129,7 @@ export function oidcPaths(issuer: string): PathsObject {
             description: 'The public signing keys.',
             content: { 'application/jwk-set+json': { schema: schemaRef('Jwks') } },
           },
+          '431': HEADER_FIELDS_TOO_LARGE,
         },
       },
     },
@@ -140,15 +143,38 @@ export function oidcPaths(issuer: string): PathsObject {
         description:
           'Driven by the SDK in a popup: redirects to the sign-in page, then to the redirect URI with `code`, `state` and `iss`.',
         parameters: [
-          'client_id',
-          'redirect_uri',
-          'response_type',
-          'scope',
-          'state',
-          'code_challenge',
-          'code_challenge_method',
-        ].map((name) => ({ name, in: 'query' as const, required: true, schema: { type: 'string' as const } })),
-        responses: { '303': { description: 'To the sign-in page or back to the redirect URI.' } },
+          ...[
+            'client_id',
+            'redirect_uri',
+            'response_type',
+            'scope',
+            'state',
+            'code_challenge',
+            'code_challenge_method',
+          ].map((name) => ({ name, in: 'query', required: true, schema: { type: 'string' } }) as const),
+          {
+            name: 'response_mode',
+            in: 'query',
+            required: false,
+            description: '`query` (the default): a redirect back; `form_post`: an HTML page that posts the answer.',
+            schema: { type: 'string', enum: ['query', 'form_post'] },
+          },
+        ],
+        responses: {
+          '200': {
+            description:
+              'With `response_mode=form_post` and a signed-in session that already granted the client: an HTML page ' +
+              'that posts `code`, `state` and `iss` to the redirect URI (OAuth 2.0 Form Post Response Mode).',
+            content: { 'text/html': {} },
+          },
+          '303': { description: 'To the sign-in page or back to the redirect URI.' },
+          '400': {
+            description:
+              'The request cannot go back to the client (unknown client, unregistered redirect URI, missing parameter), ' +
+              'or, with `response_mode=form_post`, an error page that posts `error` to the redirect URI: HTML for the person in the browser.',
+            content: { 'text/html': {} },
+          },
+        },
       },
     },
     '/token': {

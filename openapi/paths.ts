@@ -44,6 +44,7 @@ function catalog(): OperationObject {
         description: 'Every retailer a user can connect. Readable from any origin.',
         content: { 'application/json': { schema: { type: 'array', items: schemaRef('AvailableRetailer') } } },
       },
+      '431': error('HeaderFieldsTooLarge'),
     },
   };
 }

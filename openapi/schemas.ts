@@ -93,8 +93,9 @@ export const schemas: Record<string, SchemaObject> = {
       lastSyncAt: timestamp(
         'When the most recent sync of this connection started (ISO 8601, UTC). Connecting starts a sync, so it is always set.',
       ),
+      // allOf, because OpenAPI 3.0 ignores anything beside a bare $ref, description included.
       errorCode: {
-        ...ref('FailureCode'),
+        allOf: [ref('FailureCode')],
         description: 'Present only when status is `error`: why re-authentication is needed.',
       },
     },
@@ -132,7 +133,7 @@ export const schemas: Record<string, SchemaObject> = {
       retailerId: { type: 'integer' },
       status: ref('SyncStatus'),
       ordersFetched: { type: 'integer', minimum: 0, description: 'Grows while scanning; final when completed.' },
-      errorCode: { ...ref('FailureCode'), description: 'Present only when status is `error`.' },
+      errorCode: { allOf: [ref('FailureCode')], description: 'Present only when status is `error`.' },
       mfa: {
         type: 'object',
         description: "Present only when status is `userintervention`: submit the code to the sync's MFA operation.",

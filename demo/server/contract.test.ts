@@ -57,6 +57,15 @@ describe.each<Variant>(['a', 'b'])('variant %s contract', (variant) => {
     expect(catalog.body).toHaveLength(48);
   });
 
+  it('refuses header fields over 16 KB with 431 where the document says so', async () => {
+    const padded = { headers: { 'x-padding': 'a'.repeat(20_000) } };
+    const catalog = `${world.sandbox.origin}/${variant}${variant === 'a' ? '/sync/retailers' : '/retailers/available'}`;
+    const issuer = `${world.sandbox.origin}/oauth`;
+    for (const url of [catalog, `${issuer}/.well-known/openid-configuration`, `${issuer}/jwks`]) {
+      expect((await raw('GET', url, padded)).status, url).toBe(431);
+    }
+  });
+
   it('lists connections, and refuses a bad status filter and a missing token', async () => {
     const list = await api.get<{ retailerId: number; status: string }[]>(
       `${connections}?status=active&limit=10&offset=0`,
@@ -184,11 +193,20 @@ describe.each<Variant>(['a', 'b'])('variant %s contract', (variant) => {
       code_challenge_method: 'S256',
     }).toString();
     expect((await raw('GET', authorize.href)).status).toBe(303);
+    const unknownClient = new URL(authorize);
+    unknownClient.searchParams.set('client_id', 'nobody');
+    expect((await raw('GET', unknownClient.href)).status).toBe(400);
     const form = (fields: Record<string, string>) => ({
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
-    const { accessToken, refreshToken } = await world.sandbox.signIn(`oidc_${variant}_${process.pid}`);
+    const { accessToken, refreshToken, sessionCookie } = await world.sandbox.signIn(`oidc_${variant}_${process.pid}`);
+    // Signed in and already granted: authorize answers at once, here as a page that posts the code.
+    const formPost = new URL(authorize);
+    formPost.searchParams.set('response_mode', 'form_post');
+    const posted = await raw('GET', formPost.href, { headers: { cookie: sessionCookie } });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toMatch(/<input type="hidden" name="code"/);
     expect(
       (
         await raw(

@@ -3,6 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 export interface Tokens {
   accessToken: string;
   refreshToken: string | undefined;
+  /** The provider's session cookies after the sign-in: with them, authorize answers without a sign-in page. */
+  sessionCookie: string;
 }
 
 export interface SignInRequest {
@@ -92,5 +94,5 @@ export async function signIn({ origin, clientId, redirectUri, username }: SignIn
   const body = (await response.json()) as { access_token?: string; refresh_token?: string };
   if (!response.ok || typeof body.access_token !== 'string')
     throw new Error(`Token exchange failed: ${response.status} ${JSON.stringify(body)}`);
-  return { accessToken: body.access_token, refreshToken: body.refresh_token };
+  return { accessToken: body.access_token, refreshToken: body.refresh_token, sessionCookie: jar.header() };
 }

@@ -575,6 +575,13 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request's header fields exceed 16 KB: the HTTP server refuses it before any route runs, with no body. */
+        HeaderFieldsTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The retailer failed to answer (`upstream_unavailable`); nothing was changed, so retrying is safe. */
         BadGateway: {
             headers: {
@@ -635,6 +642,7 @@ export interface operations {
                     "application/json": components["schemas"]["AvailableRetailer"][];
                 };
             };
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listConnectedRetailers: {
@@ -989,6 +997,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscoveryDocument"];
                 };
             };
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getJwks: {
@@ -1009,6 +1018,7 @@ export interface operations {
                     "application/jwk-set+json": components["schemas"]["Jwks"];
                 };
             };
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     authorize: {
@@ -1021,6 +1031,8 @@ export interface operations {
                 state: string;
                 code_challenge: string;
                 code_challenge_method: string;
+                /** @description `query` (the default): a redirect back; `form_post`: an HTML page that posts the answer. */
+                response_mode?: "query" | "form_post";
             };
             header?: never;
             path?: never;
@@ -1028,12 +1040,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description With `response_mode=form_post` and a signed-in session that already granted the client: an HTML page that posts `code`, `state` and `iss` to the redirect URI (OAuth 2.0 Form Post Response Mode). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
             /** @description To the sign-in page or back to the redirect URI. */
             303: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request cannot go back to the client (unknown client, unregistered redirect URI, missing parameter), or, with `response_mode=form_post`, an error page that posts `error` to the redirect URI: HTML for the person in the browser. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
             };
         };
     };
