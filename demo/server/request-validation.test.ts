@@ -3,11 +3,11 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VARIANTS, type Variant } from '../../openapi/build.ts';
 import { Contract } from './test-support/contract.ts';
+import { documentedOperations, pathOf, type DocumentedOperation, type Parameter } from './test-support/operations.ts';
 import { bodyCases, invalidParameterTexts, validValue } from './test-support/schema-values.ts';
 import { startWorld, type Problem, type World } from './test-support/world.ts';
 
 type Schema = OpenAPIV3.SchemaObject;
-type Parameter = OpenAPIV3.ParameterObject;
 
 /**
  * Point 3 of issue 17: every documented parameter and body field of every API operation of both
@@ -33,7 +33,6 @@ interface Operation {
   free: string[];
 }
 
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const contracts = { a: await Contract.load('a'), b: await Contract.load('b') };
 
 function codeFor(parameter: Parameter, codes: readonly unknown[]): string {
@@ -42,61 +41,47 @@ function codeFor(parameter: Parameter, codes: readonly unknown[]): string {
   return parameter.in === 'header' && codes.includes(own) ? own : 'invalid_parameter';
 }
 
+function parameterCases(operation: DocumentedOperation, codes: readonly unknown[], free: string[]): Case[] {
+  const validBody = operation.body ? validValue(operation.body) : undefined;
+  const cases: Case[] = [];
+  for (const parameter of operation.parameters) {
+    const texts = invalidParameterTexts(parameter.schema as Schema);
+    if (texts.length === 0) free.push(parameter.name);
+    for (const text of texts) {
+      if (parameter.in === 'path' && text === '') continue; // an empty segment is another path
+      const query = parameter.in === 'query' ? `?${parameter.name}=${encodeURIComponent(text)}` : '';
+      const path = parameter.in === 'path' ? pathOf(operation, { [parameter.name]: text }) : pathOf(operation);
+      cases.push({
+        what: `${parameter.in} ${parameter.name}=${JSON.stringify(text.slice(0, 20))}`,
+        name: parameter.name,
+        code: codeFor(parameter, codes),
+        path: path + query,
+        headers: parameter.in === 'header' ? { [parameter.name]: text } : {},
+        body: validBody,
+      });
+    }
+  }
+  return cases;
+}
+
+function bodyFieldCases(operation: DocumentedOperation): Case[] {
+  if (!operation.body) return [];
+  const path = pathOf(operation);
+  const noBody = { what: 'no body', name: 'body', body: undefined };
+  return [noBody, ...bodyCases(operation.body)].map((sent) => ({ ...sent, code: 'invalid_body', path, headers: {} }));
+}
+
 function operationsOf(variant: Variant): Operation[] {
   const { document } = contracts[variant];
   const problem = document.components?.schemas?.['Problem'] as Schema;
   const codes = (problem.properties?.['code'] as Schema).enum ?? [];
-  const operations: Operation[] = [];
-  for (const [template, item] of Object.entries(document.paths)) {
-    if (!item || item.servers) continue;
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])] as Parameter[];
-      const validPath = (except?: Parameter, text?: string) =>
-        template.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-          const parameter = parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
-          if (!parameter) throw new Error(`${template} does not declare its path parameter ${name}`);
-          const value = parameter === except ? text : validValue(parameter.schema as Schema);
-          return encodeURIComponent(String(value));
-        });
-      const media = (operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content['application/json'];
-      const bodySchema = media?.schema as Schema | undefined;
-      const validBody = bodySchema ? validValue(bodySchema) : undefined;
-      const cases: Case[] = [];
+  return documentedOperations(document)
+    .filter((operation) => !operation.oauth)
+    .map((operation) => {
       const free: string[] = [];
-      for (const parameter of parameters) {
-        const texts = invalidParameterTexts(parameter.schema as Schema);
-        if (texts.length === 0) free.push(parameter.name);
-        for (const text of texts) {
-          if (parameter.in === 'path' && text === '') continue; // an empty segment is another path
-          const query = parameter.in === 'query' ? `?${parameter.name}=${encodeURIComponent(text)}` : '';
-          cases.push({
-            what: `${parameter.in} ${parameter.name}=${JSON.stringify(text.slice(0, 20))}`,
-            name: parameter.name,
-            code: codeFor(parameter, codes),
-            path: validPath(parameter, text) + query,
-            headers: parameter.in === 'header' ? { [parameter.name]: text } : {},
-            body: validBody,
-          });
-        }
-      }
-      if (bodySchema) {
-        const body = (what: string, name: string, value: unknown): Case => ({
-          what,
-          name,
-          code: 'invalid_body',
-          path: validPath(),
-          headers: {},
-          body: value,
-        });
-        cases.push(body('no body', 'body', undefined));
-        for (const bodyCase of bodyCases(bodySchema)) cases.push(body(bodyCase.what, bodyCase.name, bodyCase.body));
-      }
-      operations.push({ id: operation.operationId ?? `${method} ${template}`, method, cases, free });
-    }
-  }
-  return operations;
+      const cases = [...parameterCases(operation, codes, free), ...bodyFieldCases(operation)];
+      return { id: operation.id, method: operation.method, cases, free };
+    });
 }
 
 let world: World;
@@ -124,7 +109,7 @@ describe.each(VARIANTS)('variant %s: requests outside the document', (variant) =
       const { api } = await world.user(variant, 'invalid');
       const wrong: string[] = [];
       for (const sent of operation.cases) {
-        const { status, body } = await api.request<Problem>(operation.method.toUpperCase(), sent.path, {
+        const { status, body } = await api.request<Problem>(operation.method, sent.path, {
           headers: sent.headers,
           ...(sent.body === undefined ? {} : { body: sent.body }),
         });
