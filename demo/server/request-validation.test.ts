@@ -102,6 +102,26 @@ describe.each(VARIANTS)('variant %s: requests outside the document', (variant) =
     expect([...new Set(free)].sort()).toEqual(['orderId', 'syncId']);
   });
 
+  it('lists every invalid input of one request, not only the first', async () => {
+    const { api } = await world.user(variant, 'several');
+    const checked: string[] = [];
+    for (const operation of documentedOperations(contracts[variant].document).filter((each) => !each.oauth)) {
+      const broken = operation.parameters
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => ({ parameter, text: invalidParameterTexts(parameter.schema as Schema)[0] }))
+        .filter((each) => each.text !== undefined);
+      if (broken.length < 2) continue;
+      const query = broken.map(({ parameter, text = '' }) => `${parameter.name}=${encodeURIComponent(text)}`);
+      const { status, body } = await api.request<Problem>(operation.method, `${pathOf(operation)}?${query.join('&')}`);
+      expect(status, operation.id).toBe(400);
+      expect(body.invalidParams?.map((item) => item.name).sort(), operation.id).toEqual(
+        broken.map(({ parameter }) => parameter.name).sort(),
+      );
+      checked.push(operation.id);
+    }
+    expect(checked.length).toBeGreaterThan(0);
+  });
+
   it.each(operations.filter((operation) => operation.cases.length > 0).map((operation) => [operation.id, operation]))(
     '%s: each parameter and body field outside its schema is a 400 problem naming it',
     async (_id, operation) => {
