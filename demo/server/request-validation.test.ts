@@ -2,6 +2,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VARIANTS, type Variant } from '../../openapi/build.ts';
+import { NO_ORDERS_CLIENT_ID } from './clients.ts';
 import { Contract } from './test-support/contract.ts';
 import { documentedOperations, pathOf, type DocumentedOperation, type Parameter } from './test-support/operations.ts';
 import { bodyCases, invalidParameterTexts, validValue } from './test-support/schema-values.ts';
@@ -100,6 +101,12 @@ describe.each(VARIANTS)('variant %s: requests outside the document', (variant) =
     // that admits every text must be added here on purpose.
     const free = operations.flatMap((operation) => operation.free);
     expect([...new Set(free)].sort()).toEqual(['orderId', 'syncId']);
+  });
+
+  it('answers 403 before 400: a client without the permission hears that first', async () => {
+    const { api } = await world.user(variant, 'noorders', NO_ORDERS_CLIENT_ID);
+    const { status, body } = await api.get<Problem>('/orders?limit=0');
+    expect([status, body.code]).toEqual([403, 'permission_denied']);
   });
 
   it('lists every invalid input of one request, not only the first', async () => {
