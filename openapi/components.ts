@@ -1,4 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
+import { INT32_MAX } from './schemas.ts';
 
 type HeaderObject = OpenAPIV3.HeaderObject;
 type ParameterObject = OpenAPIV3.ParameterObject;
@@ -25,7 +26,7 @@ export const parameters: Record<string, ParameterObject> = {
     in: 'query',
     required: false,
     description: 'Number of results to skip (default 0).',
-    schema: { type: 'integer', minimum: 0, default: 0 },
+    schema: { type: 'integer', minimum: 0, maximum: INT32_MAX, default: 0 },
   },
   Status: {
     name: 'status',
@@ -40,9 +41,9 @@ export const parameters: Record<string, ParameterObject> = {
     in: 'query',
     required: false,
     description: 'Only orders of this retailer.',
-    schema: { type: 'integer' },
+    schema: schemaRef('RetailerId'),
   },
-  RetailerIdPath: { name: 'retailerId', in: 'path', required: true, schema: { type: 'integer' } },
+  RetailerIdPath: { name: 'retailerId', in: 'path', required: true, schema: schemaRef('RetailerId') },
   SyncId: { name: 'syncId', in: 'path', required: true, schema: { type: 'string' } },
   OrderId: { name: 'orderId', in: 'path', required: true, schema: { type: 'string' } },
   IdempotencyKey: {

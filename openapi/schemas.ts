@@ -47,6 +47,13 @@ export const PROBLEM_CODES = [
   'internal_error',
 ] as const;
 
+/**
+ * The largest id or offset a request may carry. The sandbox validates requests against these
+ * documents, so every bound it enforces must be written here; a 32-bit range keeps ids exact in any
+ * client's number type.
+ */
+export const INT32_MAX = 2_147_483_647;
+
 export const PERMISSIONS = ['connections', 'syncs', 'orders'] as const;
 
 const orderSummaryProperties: Record<string, SchemaObject> = {
@@ -78,6 +85,12 @@ export const schemas: Record<string, SchemaObject> = {
         properties: { serverSide: { type: 'boolean' } },
       },
     },
+  },
+  RetailerId: {
+    type: 'integer',
+    minimum: 1,
+    maximum: INT32_MAX,
+    description: 'Identifies a retailer of the catalog (and so a connection: one per user and retailer).',
   },
   ConnectionStatus: { type: 'string', enum: [...CONNECTION_STATUSES] },
   FailureCode: { type: 'string', enum: [...FAILURE_CODES] },
@@ -114,7 +127,7 @@ export const schemas: Record<string, SchemaObject> = {
     type: 'object',
     required: ['retailerId', 'credentials'],
     additionalProperties: false,
-    properties: { retailerId: { type: 'integer' }, credentials: ref('Credentials') },
+    properties: { retailerId: ref('RetailerId'), credentials: ref('Credentials') },
   },
   ConnectResult: {
     type: 'object',
@@ -163,7 +176,7 @@ export const schemas: Record<string, SchemaObject> = {
     type: 'object',
     required: ['retailerId', 'code'],
     additionalProperties: false,
-    properties: { retailerId: { type: 'integer' }, code: { type: 'string', minLength: 1, maxLength: 16 } },
+    properties: { retailerId: ref('RetailerId'), code: { type: 'string', minLength: 1, maxLength: 16 } },
   },
   OrderSummary: {
     type: 'object',

@@ -21,6 +21,8 @@ export interface SandboxClient {
 export const DEMO_CLIENT_ID = 'retailsync-demo';
 /** A second client onboarded without the `orders` permission, so a 403 can be seen and tested. */
 export const NO_ORDERS_CLIENT_ID = 'retailsync-no-orders';
+/** A third with only `orders`, so the 403 the documents promise for connections and syncs can be seen too. */
+export const ORDERS_ONLY_CLIENT_ID = 'retailsync-orders-only';
 
 /** The demo host pages that embed the widget inline (demo/host/), on the demo origin. */
 export const DEMO_HOST_PAGES = ['/', '/demo/host/script-tag.html', '/demo/host/loader.html', '/demo/host/csp.html'];
@@ -48,6 +50,12 @@ export function sandboxClients(config: Pick<SandboxConfig, 'demoOrigin' | 'origi
       redirectUris: [`${config.demoOrigin}/callback.html`],
       allowedOrigins: [config.demoOrigin],
       permissions: ['connections', 'syncs'],
+    },
+    {
+      clientId: ORDERS_ONLY_CLIENT_ID,
+      redirectUris: [`${config.demoOrigin}/callback.html`],
+      allowedOrigins: [config.demoOrigin],
+      permissions: ['orders'],
     },
   ];
 }

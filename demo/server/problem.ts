@@ -3,6 +3,7 @@ import type { components } from '../../src/core/api/generated/variant-a.ts';
 
 export type Problem = components['schemas']['Problem'];
 export type ProblemCode = Problem['code'];
+export type InvalidParam = NonNullable<Problem['invalidParams']>[number];
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -46,8 +47,14 @@ export class ApiError extends Error {
   }
 }
 
-export function invalidParam(name: string, reason: string, code: ProblemCode = 'invalid_parameter'): ApiError {
-  return new ApiError(400, code, `Invalid ${name}: ${reason}`, { invalidParams: [{ name, reason }] });
+/** A 400 that lists every invalid parameter or body field, each with why. */
+export function invalidInput(invalidParams: readonly InvalidParam[], code: ProblemCode): ApiError {
+  const [first] = invalidParams;
+  const detail =
+    invalidParams.length === 1 && first
+      ? `Invalid ${first.name}: ${first.reason}`
+      : `Invalid ${invalidParams.map((item) => item.name).join(', ')}: see invalidParams.`;
+  return new ApiError(400, code, detail, { invalidParams: [...invalidParams] });
 }
 
 export function notFound(what: string): ApiError {

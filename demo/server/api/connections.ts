@@ -1,20 +1,25 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Variant } from '../../../openapi/build.ts';
 import { connectionJson, syncJson } from '../domain/representation.ts';
 import type { SandboxStore } from '../domain/store.ts';
 import type { IdempotencyKeys } from './idempotency.ts';
-import { credentialsField, integerField, objectBody, pageParams, retailerIdPath, statusParam } from './params.ts';
 import { requirePermission } from './permissions.ts';
 import { handle } from './reply.ts';
 import { withSyncQuota } from './sync-quota.ts';
 import { jsonBody, methodNotAllowed } from './http.ts';
+import { connectBody, connectionListQuery, retailerIdParam, updateBody } from './validated.ts';
 
 /**
  * Connections: `/sync/connections` in variant A, `/sync/retailers` in variant B (DESIGN §3), where
  * they are named retailer operations. Only variant A has Update Connection (PUT); variant B
  * re-authenticates by connecting again.
  */
-export function connectionRoutes(variant: Variant, store: SandboxStore, keys: IdempotencyKeys): Router {
+export function connectionRoutes(
+  variant: Variant,
+  store: SandboxStore,
+  keys: IdempotencyKeys,
+  validate: RequestHandler[],
+): Router {
   const router = express.Router();
   const base = variant === 'a' ? '/sync/connections' : '/sync/retailers';
   const connections = requirePermission(variant, 'connections');
@@ -24,9 +29,9 @@ export function connectionRoutes(variant: Variant, store: SandboxStore, keys: Id
     .route(base)
     .get(
       connections,
+      validate,
       handle((req, { userId }) => {
-        const { limit, offset } = pageParams(req.query);
-        const status = statusParam(req.query['status']);
+        const { limit, offset, status } = connectionListQuery(req);
         const page = store.listConnections(userId, status).slice(offset, offset + limit);
         return { status: 200, body: page.map(connectionJson) };
       }),
@@ -34,13 +39,12 @@ export function connectionRoutes(variant: Variant, store: SandboxStore, keys: Id
     .post(
       connections,
       jsonBody,
+      validate,
       handle(
         withSyncQuota(
           store,
           keys.wrap((req, { userId }) => {
-            const body = objectBody(req.body, ['retailerId', 'credentials']);
-            const retailerId = integerField(body, 'retailerId');
-            const credentials = credentialsField(body);
+            const { retailerId, credentials } = connectBody(req);
             const { connection, session, created } = store.connect(userId, retailerId, credentials, variant === 'b');
             return {
               status: created ? 201 : 200,
@@ -58,6 +62,7 @@ export function connectionRoutes(variant: Variant, store: SandboxStore, keys: Id
     .route(`${base}/sync`)
     .post(
       syncs,
+      validate,
       handle(
         withSyncQuota(
           store,
@@ -73,8 +78,9 @@ export function connectionRoutes(variant: Variant, store: SandboxStore, keys: Id
 
   const one = router.route(`${base}/:retailerId`).get(
     connections,
+    validate,
     handle((req, { userId }) => {
-      const connection = store.connection(userId, retailerIdPath(req.params['retailerId']));
+      const connection = store.connection(userId, retailerIdParam(req));
       return { status: 200, body: connectionJson(connection) };
     }),
   );
@@ -82,12 +88,13 @@ export function connectionRoutes(variant: Variant, store: SandboxStore, keys: Id
     one.put(
       connections,
       jsonBody,
+      validate,
       handle(
         withSyncQuota(
           store,
           keys.wrap((req, { userId }) => {
-            const retailerId = retailerIdPath(req.params['retailerId']);
-            const credentials = credentialsField(objectBody(req.body, ['credentials']));
+            const retailerId = retailerIdParam(req);
+            const { credentials } = updateBody(req);
             const { connection, session } = store.update(userId, retailerId, credentials);
             return {
               status: 200,
@@ -105,11 +112,12 @@ export function connectionRoutes(variant: Variant, store: SandboxStore, keys: Id
     .route(`${base}/:retailerId/sync`)
     .post(
       syncs,
+      validate,
       handle(
         withSyncQuota(
           store,
           keys.wrap((req, { userId }) => {
-            const retailerId = retailerIdPath(req.params['retailerId']);
+            const retailerId = retailerIdParam(req);
             const session = store.triggerSync(userId, retailerId);
             return { status: 202, body: syncJson(session), syncs: [retailerId] };
           }),

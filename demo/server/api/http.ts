@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { ApiError, notFound, sendProblem } from '../problem.ts';
+import { ApiError, invalidInput, notFound, sendProblem } from '../problem.ts';
 
 /** JSON bodies only, small: credentials and codes are all the API ever receives. */
 export const jsonBody: RequestHandler = express.json({
@@ -27,14 +27,9 @@ export const problemHandler: ErrorRequestHandler = (error: unknown, _req, res, _
   if (error instanceof ApiError) {
     sendProblem(res, error);
   } else if (hasType(error) && (error.type === 'entity.parse.failed' || error.type === 'entity.too.large')) {
-    sendProblem(
-      res,
-      new ApiError(
-        400,
-        'invalid_body',
-        error.type === 'entity.too.large' ? 'The body is too large.' : 'The body is not valid JSON.',
-      ),
-    );
+    // The parser refuses before the validator sees anything; the problem still names what is wrong.
+    const reason = error.type === 'entity.too.large' ? 'is larger than 16 kB' : 'must be a JSON object';
+    sendProblem(res, invalidInput([{ name: 'body', reason }], 'invalid_body'));
   } else {
     console.error(error);
     sendProblem(res, new ApiError(500, 'internal_error', 'The sandbox failed unexpectedly.'));

@@ -1,14 +1,14 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Variant } from '../../../openapi/build.ts';
 import { toSummary } from '../domain/orders.ts';
 import type { SandboxStore } from '../domain/store.ts';
 import { methodNotAllowed } from './http.ts';
-import { integerParam, pageParams } from './params.ts';
 import { requirePermission } from './permissions.ts';
 import { handle } from './reply.ts';
+import { orderListQuery } from './validated.ts';
 
 /** Orders fetched by completed syncs, the same in both variants. */
-export function orderRoutes(variant: Variant, store: SandboxStore): Router {
+export function orderRoutes(variant: Variant, store: SandboxStore, validate: RequestHandler[]): Router {
   const router = express.Router();
   const orders = requirePermission(variant, 'orders');
 
@@ -16,9 +16,9 @@ export function orderRoutes(variant: Variant, store: SandboxStore): Router {
     .route('/orders')
     .get(
       orders,
+      validate,
       handle((req, { userId }) => {
-        const { limit, offset } = pageParams(req.query);
-        const retailerId = integerParam('retailer_id', req.query['retailer_id'], { min: 1 });
+        const { limit, offset, retailer_id: retailerId } = orderListQuery(req);
         const all = store.orders(userId, retailerId);
         return {
           status: 200,
@@ -32,6 +32,7 @@ export function orderRoutes(variant: Variant, store: SandboxStore): Router {
     .route('/orders/:orderId')
     .get(
       orders,
+      validate,
       handle((req, { userId }) => ({ status: 200, body: store.order(userId, String(req.params['orderId'])) })),
     )
     .all(methodNotAllowed('GET'));

@@ -1,15 +1,20 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Variant } from '../../../openapi/build.ts';
 import { syncJson } from '../domain/representation.ts';
 import type { SandboxStore } from '../domain/store.ts';
 import { jsonBody, methodNotAllowed } from './http.ts';
 import type { IdempotencyKeys } from './idempotency.ts';
-import { integerField, objectBody, stringField } from './params.ts';
 import { requirePermission } from './permissions.ts';
 import { handle } from './reply.ts';
+import { mfaBody } from './validated.ts';
 
 /** Sync sessions, the same in both variants: latest, by id, and the MFA code of a waiting retailer. */
-export function syncRoutes(variant: Variant, store: SandboxStore, keys: IdempotencyKeys): Router {
+export function syncRoutes(
+  variant: Variant,
+  store: SandboxStore,
+  keys: IdempotencyKeys,
+  validate: RequestHandler[],
+): Router {
   const router = express.Router();
   const syncs = requirePermission(variant, 'syncs');
 
@@ -18,6 +23,7 @@ export function syncRoutes(variant: Variant, store: SandboxStore, keys: Idempote
     .route('/sync/sessions/latest')
     .get(
       syncs,
+      validate,
       handle((_req, { userId }) => ({ status: 200, body: syncJson(store.latestSync(userId)) })),
     )
     .all(methodNotAllowed('GET'));
@@ -26,6 +32,7 @@ export function syncRoutes(variant: Variant, store: SandboxStore, keys: Idempote
     .route('/sync/sessions/:syncId')
     .get(
       syncs,
+      validate,
       handle((req, { userId }) => ({ status: 200, body: syncJson(store.sync(userId, String(req.params['syncId']))) })),
     )
     .all(methodNotAllowed('GET'));
@@ -35,15 +42,11 @@ export function syncRoutes(variant: Variant, store: SandboxStore, keys: Idempote
     .post(
       syncs,
       jsonBody,
+      validate,
       handle(
         keys.wrap((req, { userId }) => {
-          const body = objectBody(req.body, ['retailerId', 'code']);
-          const session = store.submitMfa(
-            userId,
-            String(req.params['syncId']),
-            integerField(body, 'retailerId'),
-            stringField(body, 'code', 16),
-          );
+          const { retailerId, code } = mfaBody(req);
+          const session = store.submitMfa(userId, String(req.params['syncId']), retailerId, code);
           return { status: 200, body: syncJson(session) };
         }),
       ),

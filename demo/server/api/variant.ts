@@ -11,6 +11,7 @@ import { problemHandler, unknownPath } from './http.ts';
 import type { IdempotencyKeys } from './idempotency.ts';
 import { orderRoutes } from './orders.ts';
 import { requestLimit } from './request-limit.ts';
+import { requestValidation } from './request-validation.ts';
 import { syncRoutes } from './syncs.ts';
 
 export interface VariantDependencies {
@@ -37,10 +38,12 @@ export function variantRouter(variant: Variant, deps: VariantDependencies): Rout
 
   const origins = new Set(deps.clients.flatMap((client) => client.allowedOrigins));
   router.use(apiCors(origins), bearerAuth(deps.provider, deps.clients), requestLimit(deps.requests));
+  // Each route validates after its permission check, so 403 comes before 400.
+  const validate = requestValidation(variant, deps.origin);
   router.use(
-    connectionRoutes(variant, deps.store, deps.keys),
-    syncRoutes(variant, deps.store, deps.keys),
-    orderRoutes(variant, deps.store),
+    connectionRoutes(variant, deps.store, deps.keys, validate),
+    syncRoutes(variant, deps.store, deps.keys, validate),
+    orderRoutes(variant, deps.store, validate),
   );
   router.use(unknownPath);
   router.use(problemHandler);

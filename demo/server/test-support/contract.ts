@@ -3,6 +3,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import type { OpenAPIV3 } from 'openapi-types';
 import { buildDocument, type Variant } from '../../../openapi/build.ts';
+import { isValid } from './schema-values.ts';
 
 const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
 
@@ -23,8 +24,9 @@ export interface Checked {
 
 /**
  * Checks real answers against a variant's OpenAPI document: the operation must exist, declare the
- * status, and the body must validate against the declared schema of its media type (with ajv). Every
- * check is recorded, so a test can assert that each operation was seen succeeding and failing.
+ * status, send its required headers with values inside their schemas (as text, coerced like a
+ * parameter), and the body must validate against the declared schema of its media type (with ajv).
+ * Every check is recorded, so a test can assert which (operation, status) pairs were seen.
  */
 export class Contract {
   readonly seen: Checked[] = [];
@@ -78,9 +80,12 @@ export class Contract {
     const operationId = route.operation.operationId ?? route.template;
     const response = route.operation.responses[String(status)] as OpenAPIV3.ResponseObject | undefined;
     if (!response) throw new Error(`${operationId} answered ${status}, which variant ${this.variant} does not declare`);
-    for (const [name, header] of Object.entries(response.headers ?? {})) {
-      if ((header as OpenAPIV3.HeaderObject).required && !headers.has(name)) {
-        throw new Error(`${operationId} ${status} lacks the required header ${name}`);
+    for (const [name, header] of Object.entries(response.headers ?? {}) as [string, OpenAPIV3.HeaderObject][]) {
+      const value = headers.get(name);
+      if (value === null) {
+        if (header.required) throw new Error(`${operationId} ${status} lacks the required header ${name}`);
+      } else if (header.schema && !isValid(header.schema as OpenAPIV3.SchemaObject, value, true)) {
+        throw new Error(`${operationId} ${status} header ${name}: ${value} breaks ${JSON.stringify(header.schema)}`);
       }
     }
     if (response.content) {

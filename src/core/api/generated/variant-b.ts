@@ -315,6 +315,8 @@ export interface components {
                 serverSide: boolean;
             };
         };
+        /** @description Identifies a retailer of the catalog (and so a connection: one per user and retailer). */
+        RetailerId: number;
         /** @enum {string} */
         ConnectionStatus: "active" | "error" | "pending";
         /** @enum {string} */
@@ -338,7 +340,7 @@ export interface components {
             password: string;
         };
         ConnectRequest: {
-            retailerId: number;
+            retailerId: components["schemas"]["RetailerId"];
             credentials: components["schemas"]["Credentials"];
         };
         /** @description The connection and the sync its credentials started. */
@@ -378,7 +380,7 @@ export interface components {
             retailers: components["schemas"]["SyncRetailer"][];
         };
         MfaRequest: {
-            retailerId: number;
+            retailerId: components["schemas"]["RetailerId"];
             code: string;
         };
         OrderSummary: {
@@ -600,8 +602,8 @@ export interface components {
         /** @description Only connections in this status. Exactly `active`, `error` or `pending` (case-sensitive); anything else is a 400 problem. */
         Status: components["schemas"]["ConnectionStatus"];
         /** @description Only orders of this retailer. */
-        RetailerIdQuery: number;
-        RetailerIdPath: number;
+        RetailerIdQuery: components["schemas"]["RetailerId"];
+        RetailerIdPath: components["schemas"]["RetailerId"];
         SyncId: string;
         OrderId: string;
         /** @description Makes a retry safe: a repeat with the same key by the same user within 24 hours replays the first successful answer (with `Idempotent-Replayed: true`) and starts nothing new. Errors are not stored, so retrying after one runs the request again. Reusing a key for a different request is a 422 problem. 1 to 255 visible ASCII characters. */
