@@ -36,8 +36,8 @@ export function interactionRouter(provider: Provider): Router {
       const scope = details.params['scope'];
       if (typeof scope === 'string') {
         grant.addOIDCScope(scope);
-        // The API, which the provider names as the resource when the client names none
-        // (api-resource.ts): its tokens carry the granted scopes it defines.
+        // Consent covers the API too, which the provider names as the resource when the client names
+        // none (api-resource.ts); without it the provider prompts for consent again after sign-in.
         for (const resource of [details.params['resource']].flat()) {
           if (typeof resource === 'string') grant.addResourceScope(resource, scope);
         }
