@@ -69,8 +69,10 @@ export function buildDocument(variant: Variant, origin: string = DEFAULT_ORIGIN)
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
+          bearerFormat: 'JWT',
           description:
-            'An opaque OAuth access token from the provider at `/oauth` (authorization code + PKCE). ' +
+            'An RFC 9068 JWT access token from the provider at `/oauth` (authorization code + PKCE), ' +
+            'signed with a key of its JWKS, for the audience `{service origin}/`. ' +
             'Permissions are configured per client by the operator.',
         },
       },

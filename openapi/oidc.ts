@@ -48,7 +48,9 @@ export const oidcSchemas: Record<string, SchemaObject> = {
     properties: {
       access_token: {
         type: 'string',
-        description: 'Opaque; the API accepts it while it is neither expired nor revoked.',
+        description:
+          'An RFC 9068 JWT (`typ: at+jwt`, ES256) for the API: `aud` is the service origin with a trailing slash; ' +
+          'validate it with the JWKS. The API accepts it while it is neither expired nor revoked.',
       },
       token_type: { type: 'string', enum: ['Bearer'] },
       expires_in: { type: 'integer' },
@@ -121,7 +123,7 @@ export function oidcPaths(issuer: string): PathsObject {
       servers,
       get: {
         operationId: 'getJwks',
-        summary: 'JWKS: keys for validating ID tokens',
+        summary: 'JWKS: keys for validating ID tokens and access tokens',
         tags: ['oauth'],
         security: [],
         responses: {

@@ -1,6 +1,8 @@
 import express, { type Express } from 'express';
 import type Provider from 'oidc-provider';
 import { fileURLToPath } from 'node:url';
+import { AccessTokens } from './access-tokens.ts';
+import { apiAudience } from './api-resource.ts';
 import { IdempotencyKeys } from './api/idempotency.ts';
 import { variantRouter } from './api/variant.ts';
 import { catalogHandler, logoRouter } from './catalog.ts';
@@ -10,16 +12,22 @@ import { SlidingWindow } from './domain/sliding-window.ts';
 import { SandboxStore } from './domain/store.ts';
 import { clientOriginsRouter, hostedPageRouter } from './hosted.ts';
 import { interactionRouter } from './interactions.ts';
-import { createProvider, OAUTH_MOUNT } from './oidc.ts';
+import { createProvider, OAUTH_MOUNT, USERINFO_ROUTE } from './oidc.ts';
+import { revokeJwtAccessTokens } from './revocation-bridge.ts';
+import { createSigningKey, type SigningKey } from './signing-key.ts';
+import { userinfoBridge } from './userinfo-bridge.ts';
 
 export interface SandboxOptions {
   /** The built hosted page; tests point it elsewhere. @default dist/hosted */
   hostedDir?: string;
+  /** The provider's signing key; tests pass their own to sign forged tokens. @default a fresh one */
+  signingKey?: SigningKey;
 }
 
 export interface Sandbox {
   app: Express;
   provider: Provider;
+  accessTokens: AccessTokens;
   store: SandboxStore;
 }
 
@@ -28,7 +36,21 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   const app = express();
   app.disable('x-powered-by');
   const clients = sandboxClients(config);
-  const provider = createProvider(config.origin, clients, config.accessTokenTtl);
+  const signingKey = options.signingKey ?? createSigningKey();
+  const audience = apiAudience(config.origin);
+  const provider = createProvider(config.origin, {
+    clients,
+    signingKey,
+    apiAudience: audience,
+    accessTokenTtl: config.accessTokenTtl,
+  });
+  const accessTokens = new AccessTokens(provider, {
+    issuer: provider.issuer,
+    audience,
+    jwks: { keys: [signingKey.publicJwk] },
+    clientIds: new Set(clients.map((client) => client.clientId)),
+  });
+  revokeJwtAccessTokens(provider, accessTokens);
   // The spec's limits (§8) use the sandbox clock but never the speed: they are facts, not simulation.
   const store = new SandboxStore({
     now: config.now,
@@ -52,15 +74,16 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   for (const variant of ['a', 'b'] as const) {
     app.use(
       `/${variant}`,
-      variantRouter(variant, { origin: config.origin, provider, clients, store, requests, keys, catalog }),
+      variantRouter(variant, { origin: config.origin, accessTokens, clients, store, requests, keys, catalog }),
     );
   }
 
   // Our sign-in page sits under the provider's mount; it must come before the provider itself.
   app.use(`${OAUTH_MOUNT}/interaction`, interactionRouter(provider));
+  app.use(`${OAUTH_MOUNT}${USERINFO_ROUTE}`, userinfoBridge(provider, accessTokens));
   app.use(OAUTH_MOUNT, provider.callback());
 
-  return { app, provider, store };
+  return { app, provider, accessTokens, store };
 }
 
 export function createSandboxApp(config: SandboxConfig): Express {

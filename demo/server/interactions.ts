@@ -34,7 +34,14 @@ export function interactionRouter(provider: Provider): Router {
       const clientId = String(details.params['client_id']);
       const grant = new provider.Grant({ accountId: username, clientId });
       const scope = details.params['scope'];
-      if (typeof scope === 'string') grant.addOIDCScope(scope);
+      if (typeof scope === 'string') {
+        grant.addOIDCScope(scope);
+        // Consent covers the API too, which the provider names as the resource when the client names
+        // none (api-resource.ts); without it the provider prompts for consent again after sign-in.
+        for (const resource of [details.params['resource']].flat()) {
+          if (typeof resource === 'string') grant.addResourceScope(resource, scope);
+        }
+      }
       const grantId = await grant.save();
       await provider.interactionFinished(
         req,

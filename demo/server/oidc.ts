@@ -1,20 +1,29 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Provider, { type Configuration } from 'oidc-provider';
 import { findAccount } from './accounts.ts';
+import { apiResourceIndicators } from './api-resource.ts';
 import type { SandboxClient } from './clients.ts';
 import { escapeHtml, page } from './html.ts';
+import type { SigningKey } from './signing-key.ts';
 import { userinfoProblems } from './userinfo-problems.ts';
 
 /** Where the provider is mounted on the sandbox; the issuer is `${origin}${OAUTH_MOUNT}`. */
 export const OAUTH_MOUNT = '/oauth';
 
-/** A signing key made at start: the sandbox keeps no secrets on disk and tokens die with it. */
-function signingKey() {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  return { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), alg: 'ES256', use: 'sig' };
+/** Where the provider answers user info, under its mount (oidc-provider's default, named for app.ts). */
+export const USERINFO_ROUTE = '/me';
+
+export interface ProviderSettings {
+  clients: SandboxClient[];
+  signingKey: SigningKey;
+  /** The API's audience (api-resource.ts): its access tokens are JWTs for it. */
+  apiAudience: string;
+  /** Seconds. */
+  accessTokenTtl: number;
 }
 
-export function createProvider(origin: string, clients: SandboxClient[], accessTokenTtl = 15 * 60): Provider {
+export function createProvider(origin: string, settings: ProviderSettings): Provider {
+  const { clients, signingKey, apiAudience, accessTokenTtl } = settings;
   const originsByClient = new Map(clients.map((client) => [client.clientId, client.allowedOrigins]));
 
   const configuration: Configuration = {
@@ -26,7 +35,7 @@ export function createProvider(origin: string, clients: SandboxClient[], accessT
       response_types: ['code'],
       id_token_signed_response_alg: 'ES256',
     })),
-    jwks: { keys: [signingKey()] },
+    jwks: { keys: [signingKey.privateJwk] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     findAccount,
     claims: {
@@ -43,7 +52,9 @@ export function createProvider(origin: string, clients: SandboxClient[], accessT
         allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
       },
       userinfo: { enabled: true },
+      resourceIndicators: apiResourceIndicators(apiAudience),
     },
+    routes: { userinfo: USERINFO_ROUTE },
     // Every client here is public: PKCE (S256, the only method oidc-provider 9 accepts) always.
     pkce: { required: () => true },
     // Browsers may call the token, revocation and userinfo endpoints only from registered origins,

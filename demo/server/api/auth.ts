@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type Provider from 'oidc-provider';
+import type { AccessTokens } from '../access-tokens.ts';
 import type { SandboxClient } from '../clients.ts';
 import { ApiError } from '../problem.ts';
 
@@ -29,22 +29,21 @@ function unauthorized(code: 'unauthorized' | 'invalid_token', detail: string): A
 }
 
 /**
- * Accepts only access tokens the sandbox's own provider issued and still holds: looked up in-process
- * (opaque tokens), so an expired or revoked token is refused at once (spec §5.5).
+ * Accepts only the provider's JWT access tokens for the API that are live: validated with the
+ * published keys as a backend would (signature, `typ`, `iss`, `aud`, `exp`, `client_id`), and neither
+ * revoked nor of a signed-out grant, so such a token is refused at once (spec §5.5).
  */
-export function bearerAuth(provider: Provider, clients: readonly SandboxClient[]): RequestHandler {
+export function bearerAuth(tokens: AccessTokens, clients: readonly SandboxClient[]): RequestHandler {
   const byId = new Map(clients.map((client) => [client.clientId, client]));
   return async (req, _res, next) => {
     const header = req.get('authorization');
     if (header === undefined) throw unauthorized('unauthorized', 'A bearer access token is required.');
     const match = BEARER.exec(header);
     if (!match?.[1]) throw unauthorized('invalid_token', 'The Authorization header is not a bearer token.');
-    const token = await provider.AccessToken.find(match[1]);
-    const client = token?.clientId ? byId.get(token.clientId) : undefined;
-    if (!token || token.isExpired || !token.accountId || !client) {
-      throw unauthorized('invalid_token', 'The access token is invalid, expired or revoked.');
-    }
-    contexts.set(req, { userId: token.accountId, client });
+    const token = await tokens.verify(match[1]);
+    const client = token && byId.get(token.clientId);
+    if (!token || !client) throw unauthorized('invalid_token', 'The access token is invalid, expired or revoked.');
+    contexts.set(req, { userId: token.userId, client });
     next();
   };
 }

@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
-import type Provider from 'oidc-provider';
 import { buildDocument, type Variant } from '../../../openapi/build.ts';
+import type { AccessTokens } from '../access-tokens.ts';
 import type { SandboxClient } from '../clients.ts';
 import type { SandboxStore } from '../domain/store.ts';
 import type { SlidingWindow } from '../domain/sliding-window.ts';
@@ -16,7 +16,7 @@ import { syncRoutes } from './syncs.ts';
 
 export interface VariantDependencies {
   origin: string;
-  provider: Provider;
+  accessTokens: AccessTokens;
   clients: readonly SandboxClient[];
   store: SandboxStore;
   requests: SlidingWindow;
@@ -37,7 +37,7 @@ export function variantRouter(variant: Variant, deps: VariantDependencies): Rout
   router.get(variant === 'a' ? '/sync/retailers' : '/retailers/available', deps.catalog);
 
   const origins = new Set(deps.clients.flatMap((client) => client.allowedOrigins));
-  router.use(apiCors(origins), bearerAuth(deps.provider, deps.clients), requestLimit(deps.requests));
+  router.use(apiCors(origins), bearerAuth(deps.accessTokens, deps.clients), requestLimit(deps.requests));
   // Each route validates after its permission check, so 403 comes before 400.
   const validate = requestValidation(variant, deps.origin);
   router.use(

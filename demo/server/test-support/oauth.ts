@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export interface Tokens {
   accessToken: string;
   refreshToken: string | undefined;
+  idToken: string | undefined;
   /** The provider's session cookies after the sign-in: with them, authorize answers without a sign-in page. */
   sessionCookie: string;
 }
@@ -91,8 +92,13 @@ export async function signIn({ origin, clientId, redirectUri, username }: SignIn
       code_verifier: verifier,
     }).toString(),
   });
-  const body = (await response.json()) as { access_token?: string; refresh_token?: string };
+  const body = (await response.json()) as { access_token?: string; refresh_token?: string; id_token?: string };
   if (!response.ok || typeof body.access_token !== 'string')
     throw new Error(`Token exchange failed: ${response.status} ${JSON.stringify(body)}`);
-  return { accessToken: body.access_token, refreshToken: body.refresh_token, sessionCookie: jar.header() };
+  return {
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+    idToken: body.id_token,
+    sessionCookie: jar.header(),
+  };
 }

@@ -1,12 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { apiAudience } from '../api-resource.ts';
 import { createSandbox, type Sandbox } from '../app.ts';
 import { DEMO_CLIENT_ID } from '../clients.ts';
+import { createSigningKey, type SigningKey } from '../signing-key.ts';
 import { signIn, type Tokens } from './oauth.ts';
 
 export interface RunningSandbox extends Sandbox {
   origin: string;
   demoOrigin: string;
+  /** The `aud` of the API's access tokens. */
+  audience: string;
+  /** The provider's signing key, for tests that sign forged tokens with it. */
+  signingKey: SigningKey;
   /** Moves the sandbox clock forward: the simulator and the limits see the time pass at once. */
   advance(ms: number): void;
   signIn(username: string, clientId?: string): Promise<Tokens>;
@@ -36,19 +42,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const origin = `http://127.0.0.1:${port}`;
   const demoOrigin = 'http://localhost:5173';
   let now = Date.now();
-  const sandbox = createSandbox({
-    port,
-    origin,
-    demoOrigin,
-    speed: options.speed ?? 1,
-    accessTokenTtl: options.accessTokenTtl ?? 15 * 60,
-    now: () => now,
-  });
+  const signingKey = createSigningKey();
+  const sandbox = createSandbox(
+    {
+      port,
+      origin,
+      demoOrigin,
+      speed: options.speed ?? 1,
+      accessTokenTtl: options.accessTokenTtl ?? 15 * 60,
+      now: () => now,
+    },
+    { signingKey },
+  );
   server.on('request', sandbox.app);
   return {
     ...sandbox,
     origin,
     demoOrigin,
+    audience: apiAudience(origin),
+    signingKey,
     advance(ms) {
       now += ms;
     },

@@ -217,7 +217,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** JWKS: keys for validating ID tokens */
+        /** JWKS: keys for validating ID tokens and access tokens */
         get: operations["getJwks"];
         put?: never;
         post?: never;
@@ -475,7 +475,7 @@ export interface components {
             error_description?: string;
         };
         TokenResponse: {
-            /** @description Opaque; the API accepts it while it is neither expired nor revoked. */
+            /** @description An RFC 9068 JWT (`typ: at+jwt`, ES256) for the API: `aud` is the service origin with a trailing slash; validate it with the JWKS. The API accepts it while it is neither expired nor revoked. */
             access_token: string;
             /** @enum {string} */
             token_type: "Bearer";
