@@ -122,6 +122,18 @@ describe('useRetailSync() events', () => {
     expect(result.current.error).toMatchObject({ type: 'error', payload: { code: 'upstream' } });
     expect(onError).toHaveBeenCalledWith(result.current.error);
   });
+  it("should forget the last error when the widget is re-created, since it was the old widget's", async () => {
+    vi.mocked(window.fetch).mockImplementation(() => Promise.resolve(new Response('{}', { status: 500 })));
+    const { result, rerender } = renderStrict({ ...TEST_OPTIONS, locale: 'en' });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    act(() => result.current.open());
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+
+    rerender({ ...TEST_OPTIONS, locale: 'fr' });
+
+    expect(result.current.error).toBeNull();
+    await waitFor(() => expect(result.current.ready).toBe(true));
+  });
 });
 
 describe('useRetailSync() across renders', () => {

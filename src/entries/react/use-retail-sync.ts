@@ -42,7 +42,6 @@ export function useRetailSync(options: UseRetailSyncOptions): UseRetailSyncResul
       onListenerError: (thrown) => latest.current.onListenerError?.(thrown),
     });
     widget.current = created;
-    setError(null);
     // Released by destroy() with every other listener of the session.
     created.session.onAny((event) => {
       if (event.type === 'ready') setReady(true);
@@ -52,7 +51,9 @@ export function useRetailSync(options: UseRetailSyncOptions): UseRetailSyncResul
     return () => {
       created.destroy();
       widget.current = null;
+      // The next widget, if any, starts afresh.
       setReady(false);
+      setError(null);
     };
     // `key` stands for the value options; the rest are read from `latest` when they are needed.
   }, [key, container]);
