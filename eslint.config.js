@@ -15,8 +15,9 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'coverage/**',
-      'playwright-report/**',
-      'test-results/**',
+      // With the -<port> suffix of a run on moved ports (playwright.config.ts), as in .gitignore.
+      'playwright-report*/**',
+      'test-results*/**',
       'node_modules/**',
       'src/core/api/generated/**',
     ],
