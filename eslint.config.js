@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
@@ -14,8 +15,9 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'coverage/**',
-      'playwright-report/**',
-      'test-results/**',
+      // With the -<port> suffix of a run on moved ports (playwright.config.ts), as in .gitignore.
+      'playwright-report*/**',
+      'test-results*/**',
       'node_modules/**',
       'src/core/api/generated/**',
     ],
@@ -48,6 +50,11 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // React's own rules of hooks where React is used: the `./react` entry and its demo page.
+    files: ['src/entries/react/**/*.ts', 'demo/host/react.ts'],
+    ...reactHooks.configs.flat.recommended,
+  },
   {
     // Plain JavaScript (the configs, the callback page served as-is) has no types to check.
     files: ['**/*.{js,cjs}'],

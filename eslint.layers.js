@@ -2,7 +2,8 @@
 // The architecture as lint rules (docs/architecture.md). Imports go one way, entries -> ui -> core:
 // - core never imports the UI, the entries, Preact or the DOM (its environment is injected);
 // - the UI reaches core only through its public contract, src/core/session-contract.ts;
-// - entries reach core and the UI through each layer's index.ts.
+// - entries reach core and the UI through each layer's index.ts;
+// - React is imported only by src/entries/react (the `./react` subpath), and nothing imports that.
 // Kept apart from eslint.config.js so build/lint-rules.test.ts can prove each rule fails when broken.
 
 /** Browser globals core must not touch: they come in through the injected environment. */
@@ -33,6 +34,23 @@ const DOM_GLOBALS = [
   message: `core has no DOM: take ${name} from the injected environment (src/core/environment.ts)`,
 }));
 
+/** React is an optional peer: only the `./react` entry may import it, so the others work without it. */
+const REACT_ONLY_IN_ITS_ENTRY = {
+  // A regex, not a gitignore-style group: `react/*` would also match a relative '../react/index.ts'.
+  regex: '^react(-dom)?(/|$)',
+  message: 'React is an optional peer dependency: only src/entries/react imports it',
+};
+
+/** Every folder of src but the React entry, which nothing else may import. */
+const OUTSIDE_REACT_ENTRY = [
+  './src/core',
+  './src/ui',
+  './src/entries/host',
+  './src/entries/hosted',
+  './src/entries/shared',
+  './src/index.ts',
+];
+
 /**
  * The zones of `import-x/no-restricted-paths`. Tests of the entries (and their helpers) may also
  * reach the other layers' test-support folders, which are fixtures rather than layers.
@@ -56,6 +74,11 @@ function layerZones({ tests }) {
       from: './src/core',
       except: ['./session-contract.ts'],
       message: 'the UI reaches core only through its contract, src/core/session-contract.ts',
+    },
+    {
+      target: OUTSIDE_REACT_ENTRY,
+      from: './src/entries/react',
+      message: 'only the ./react subpath imports src/entries/react: the other entries work without React',
     },
     {
       target: './src/entries',
@@ -87,9 +110,17 @@ export const layerRules = [
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/entries/react/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [REACT_ONLY_IN_ITS_ENTRY] }],
+    },
+  },
+  {
     files: ['src/core/**/*.ts'],
     ignores: ['src/core/**/*.test.ts', 'src/core/**/test-support/**'],
     rules: {
+      // Replaces the rule above for these files, so it repeats React's pattern.
       'no-restricted-imports': [
         'error',
         {
@@ -98,6 +129,7 @@ export const layerRules = [
               group: ['preact', 'preact/*', '@preact/signals', '@preact/signals/*'],
               message: 'core is framework-free: state in @preact/signals-core, no Preact',
             },
+            REACT_ONLY_IN_ITS_ENTRY,
           ],
         },
       ],

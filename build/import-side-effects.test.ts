@@ -41,8 +41,15 @@ for (const name of watched) {
 const before = new Set(Reflect.ownKeys(globalThis).map(String));
 const root = await import('retail-sync-widget');
 const core = await import('retail-sync-widget/core');
+const react = await import('retail-sync-widget/react');
 const added = Reflect.ownKeys(globalThis).map(String).filter((key) => !before.has(key));
-console.log(JSON.stringify({ reads, added, rootExports: Object.keys(root).sort(), coreExports: Object.keys(core).sort() }));
+console.log(JSON.stringify({
+  reads,
+  added,
+  rootExports: Object.keys(root).sort(),
+  coreExports: Object.keys(core).sort(),
+  reactExports: Object.keys(react).sort(),
+}));
 `;
 
 interface ProbeResult {
@@ -50,10 +57,11 @@ interface ProbeResult {
   added: string[];
   rootExports: string[];
   coreExports: string[];
+  reactExports: string[];
 }
 
 function probe(): ProbeResult {
-  requireBuilt('dist/esm/index.js', 'dist/esm/core.js');
+  requireBuilt('dist/esm/index.js', 'dist/esm/core.js', 'dist/esm/react.js');
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', PROBE], { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(output) as ProbeResult;
 }
@@ -61,11 +69,13 @@ function probe(): ProbeResult {
 describe('importing the npm package (built, in Node)', () => {
   const result = probe();
 
-  it('should import both entries without a browser', () => {
+  it('should import every entry without a browser', () => {
     expect(result.rootExports).toEqual(expect.arrayContaining(['create', 'defineRetailSyncElement', 'openHosted']));
     expect(result.coreExports).toEqual(
       expect.arrayContaining(['createWidgetSession', 'createApiClient', 'isWidgetEvent']),
     );
+    // React itself is imported too (an external of ./react), with whatever it reads on import.
+    expect(result.reactExports).toEqual(['useRetailSync']);
   });
 
   it('should add no global', () => {

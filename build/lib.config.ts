@@ -2,13 +2,16 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { ROOT, TARGET, css, oxc } from './shared.ts';
 
-/** Dependencies stay imports, so an app bundles one copy of Preact and the signals. */
-const EXTERNAL = [/^preact(\/|$)/, /^@preact\/signals(-core)?(\/|$)/, /^oauth4webapi$/];
+/**
+ * Dependencies stay imports, so an app bundles one copy of Preact and the signals; React, the
+ * `./react` entry's optional peer, is the app's own.
+ */
+const EXTERNAL = [/^preact(\/|$)/, /^@preact\/signals(-core)?(\/|$)/, /^oauth4webapi$/, /^react(\/|$)/];
 
 /**
  * `npm run build:lib`: the npm package's ESM (dist/esm/index.js for `.`, dist/esm/core.js for
- * `./core`) with source maps. Not minified: the app's bundler minifies, and readable code in
- * node_modules helps debugging. The es/fr catalogues stay separate chunks, loaded only when chosen.
+ * `./core`, dist/esm/react.js for `./react`) with source maps. Not minified: the app's bundler
+ * minifies, and readable code in node_modules helps debugging. The es/fr catalogues stay separate chunks, loaded only when chosen.
  */
 export default defineConfig({
   root: ROOT,
@@ -26,7 +29,11 @@ export default defineConfig({
     // `?inline`), which the app's bundler cannot minify: it is minified here, as in the other builds.
     cssMinify: 'lightningcss',
     lib: {
-      entry: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core/index.ts') },
+      entry: {
+        index: join(ROOT, 'src/index.ts'),
+        core: join(ROOT, 'src/core/index.ts'),
+        react: join(ROOT, 'src/entries/react/index.ts'),
+      },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },

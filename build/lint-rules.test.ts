@@ -112,6 +112,35 @@ describe('the layer rules (eslint.layers.js)', () => {
     ]);
   });
 
+  it('should refuse React outside the ./react entry, in the UI as in core', async () => {
+    const code = "import { useState } from 'react';\nexport const u = useState;\n";
+
+    expect(await layerErrors('src/ui/probe.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*only src\/entries\/react imports it/),
+    ]);
+    expect(await layerErrors('src/core/probe.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*only src\/entries\/react imports it/),
+    ]);
+  });
+
+  it('should let the ./react entry import React and reach the widget', async () => {
+    const code =
+      "import { useState } from 'react';\nimport { create } from '../host/create-widget.ts';\nimport type { WidgetEvent } from '../../core/index.ts';\nexport type E = WidgetEvent;\nexport const both = [useState, create];\n";
+
+    expect(await layerErrors('src/entries/react/probe.ts', code)).toEqual([]);
+  });
+
+  it('should refuse an import of the ./react entry from another entry', async () => {
+    const errors = await layerErrors(
+      'src/entries/host/probe.ts',
+      "import { useRetailSync } from '../react/index.ts';\nexport const u = useRetailSync;\n",
+    );
+
+    expect(errors).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*only the \.\/react subpath imports src\/entries\/react/),
+    ]);
+  });
+
   it('should refuse Preact in core', async () => {
     const errors = await layerErrors('src/core/probe.ts', "import { h } from 'preact';\nexport const x = h;\n");
 

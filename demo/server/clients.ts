@@ -25,7 +25,13 @@ export const NO_ORDERS_CLIENT_ID = 'retailsync-no-orders';
 export const ORDERS_ONLY_CLIENT_ID = 'retailsync-orders-only';
 
 /** The demo host pages that embed the widget inline (demo/host/), on the demo origin. */
-export const DEMO_HOST_PAGES = ['/', '/demo/host/script-tag.html', '/demo/host/loader.html', '/demo/host/csp.html'];
+export const DEMO_HOST_PAGES = [
+  '/',
+  '/demo/host/script-tag.html',
+  '/demo/host/loader.html',
+  '/demo/host/csp.html',
+  '/demo/host/react.html',
+];
 
 /** The hosted popup page (DESIGN §4) on the sandbox's own origin; it is also its own redirect URI. */
 export const HOSTED_PATH = '/hosted/';

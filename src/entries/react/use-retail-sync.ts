@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { WidgetEventOf } from '../../core/index.ts';
+import { create, type RetailSyncWidget } from '../host/create-widget.ts';
+import { routeEvent, widgetOptions, type UseRetailSyncOptions } from './callbacks.ts';
+import { widgetKey } from './widget-key.ts';
+
+export interface UseRetailSyncResult {
+  /** Shows the widget's dialog. Does nothing before the effect has created the widget (or on a server). */
+  readonly open: () => void;
+  /** Hides the dialog; the widget (and a sync it follows) stays. */
+  readonly close: () => void;
+  /** True once the widget is created and has sent its `ready` event; false again while it is re-created. */
+  readonly ready: boolean;
+  /** The last `error` event of the current widget, or null. */
+  readonly error: WidgetEventOf<'error'> | null;
+}
+
+/**
+ * The widget as a React hook. It is created in an effect, never on import or during render, so the
+ * component renders on a server, and destroyed in the effect's cleanup, so StrictMode's mount,
+ * unmount and mount again ends with one widget and no listener left behind. It is re-created only
+ * when an option in `VALUE_OPTIONS` changes value or `container` changes element (widget-key.ts).
+ * A bad option throws its TypeError from the effect, to the nearest error boundary.
+ */
+export function useRetailSync(options: UseRetailSyncOptions): UseRetailSyncResult {
+  const latest = useRef(options);
+  const widget = useRef<RetailSyncWidget | null>(null);
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<WidgetEventOf<'error'> | null>(null);
+  const key = widgetKey(options);
+  const { container } = options;
+
+  // Declared before the effect that creates the widget, so that effect reads this render's options.
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  useEffect(() => {
+    const created = create({
+      ...widgetOptions(latest.current),
+      // The latest one, like the callbacks: a new function on each render is no reason to re-create.
+      onListenerError: (thrown) => latest.current.onListenerError?.(thrown),
+    });
+    widget.current = created;
+    // Released by destroy() with every other listener of the session.
+    created.session.onAny((event) => {
+      if (event.type === 'ready') setReady(true);
+      else if (event.type === 'error') setError(event);
+      routeEvent(event, latest.current);
+    });
+    return () => {
+      created.destroy();
+      widget.current = null;
+      // The next widget, if any, starts afresh.
+      setReady(false);
+      setError(null);
+    };
+    // `key` stands for the value options; the rest are read from `latest` when they are needed.
+  }, [key, container]);
+
+  const open = useCallback(() => widget.current?.open(), []);
+  const close = useCallback(() => widget.current?.close(), []);
+  return { open, close, ready, error };
+}
