@@ -47,8 +47,12 @@ describe.each<Variant>(VARIANTS)('variant %s: every documented answer', (variant
   }
 
   /** A request to an OpenID provider endpoint, checked against the same document. */
-  async function raw(method: string, path: string, init: RequestInit = {}): Promise<number> {
-    const url = `${world.sandbox.origin}/oauth${path}`;
+  function raw(method: string, path: string, init: RequestInit = {}): Promise<number> {
+    return rawUrl(method, `${world.sandbox.origin}/oauth${path}`, init);
+  }
+
+  /** A request to any URL of the sandbox, checked against the same document. */
+  async function rawUrl(method: string, url: string, init: RequestInit = {}): Promise<number> {
     const response = await fetch(url, { ...init, method, redirect: 'manual' });
     const json = (response.headers.get('content-type') ?? '').includes('json');
     world.contracts[variant].check(method, url, response.status, response.headers, json ? await response.json() : '');
@@ -195,7 +199,16 @@ describe.each<Variant>(VARIANTS)('variant %s: every documented answer', (variant
       code_challenge_method: 'S256',
     });
     expect(await raw('GET', `/auth?${authorize.toString()}`)).toBe(303);
-    const { accessToken, refreshToken } = await world.sandbox.signIn(`answers_${variant}_${process.pid}`);
+    const unknownClient = new URLSearchParams(authorize);
+    unknownClient.set('client_id', 'nobody');
+    expect(await raw('GET', `/auth?${unknownClient.toString()}`)).toBe(400);
+    const { accessToken, refreshToken, sessionCookie } = await world.sandbox.signIn(
+      `answers_${variant}_${process.pid}`,
+    );
+    // Signed in and already granted: authorize answers at once, as a page that posts the code.
+    const formPost = new URLSearchParams(authorize);
+    formPost.set('response_mode', 'form_post');
+    expect(await raw('GET', `/auth?${formPost.toString()}`, { headers: { cookie: sessionCookie } })).toBe(200);
     const refresh = form({ ...client, grant_type: 'refresh_token', refresh_token: refreshToken ?? '' });
     expect(await raw('POST', '/token', refresh)).toBe(200);
     expect(await raw('POST', '/token', form({ ...client, grant_type: 'refresh_token', refresh_token: 'nope' }))).toBe(
@@ -205,6 +218,14 @@ describe.each<Variant>(VARIANTS)('variant %s: every documented answer', (variant
     expect(await raw('GET', '/me', bearer)).toBe(200);
     expect(await raw('POST', '/token/revocation', form({ ...client, token: accessToken }))).toBe(200);
     expect(await raw('POST', '/token/revocation', form(client))).toBe(400);
+  });
+
+  it('431: the operations with no client error of their own refuse header fields over 16 KB', async () => {
+    const padded = { headers: { 'x-padding': 'a'.repeat(20_000) } };
+    const catalog = `${world.sandbox.origin}/${variant}${variant === 'a' ? '/sync/retailers' : '/retailers/available'}`;
+    expect(await rawUrl('GET', catalog, padded)).toBe(431);
+    expect(await raw('GET', '/.well-known/openid-configuration', padded)).toBe(431);
+    expect(await raw('GET', '/jwks', padded)).toBe(431);
   });
 
   // Must stay last in this block: it reads what the tests above recorded.
