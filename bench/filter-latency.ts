@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { openBenchPage } from './browser.ts';
 import { CATALOG_URL, SANDBOX } from './config.ts';
 import { summarize, type Summary } from './stats.ts';
@@ -53,8 +53,8 @@ const NOUNS = [
   'Tower',
 ];
 
-/** 5,000 synthetic retailers ("Copper Lantern Goods 1234"), with the sandbox's 48 logos reused. */
-export function syntheticCatalog(size = 5000): unknown[] {
+/** `size` synthetic retailers ("Copper Lantern Goods 1234"), with the sandbox's 48 logos reused. */
+export function syntheticCatalog(size: number): unknown[] {
   return Array.from({ length: size }, (_, index) => ({
     retailerId: 100_000 + index,
     displayName: `${ADJECTIVES[index % ADJECTIVES.length]} ${NOUNS[Math.floor(index / ADJECTIVES.length) % NOUNS.length]} Goods ${index}`,
@@ -66,11 +66,23 @@ export function syntheticCatalog(size = 5000): unknown[] {
 /** Typed one character at a time, then erased one Backspace at a time (both are measured). */
 const QUERIES = ['golden', 'copper lantern', 'river goods 12', 'zzz', 'market 4999'];
 
+/** JS heap used after two forced collections (a first one can leave what only a second frees). */
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
 export interface FilterLatency {
   perKeystroke: Summary;
   catalogSize: number;
   /** The five slowest keystrokes, with the search box's value after each. */
   slowest: Array<{ ms: number; query: string }>;
+  /**
+   * JS heap the open widget holds with this catalog listed: used heap after GC once the search box
+   * shows, minus the same page before `open()` (the widget's script loaded, nothing created).
+   */
+  heapBytes: number;
 }
 
 /**
@@ -78,8 +90,8 @@ export interface FilterLatency {
  * listener on window; the event is composed, so it leaves the shadow root) to the first task after
  * the next frame (rAF + MessageChannel), i.e. the filtered list painted.
  */
-export async function measureFilterLatency(browser: Browser): Promise<FilterLatency> {
-  const catalog = syntheticCatalog();
+export async function measureFilterLatency(browser: Browser, size: number): Promise<FilterLatency> {
+  const catalog = syntheticCatalog(size);
   const context = await browser.newContext();
   await context.route(CATALOG_URL, (route) =>
     route.fulfill({
@@ -90,6 +102,8 @@ export async function measureFilterLatency(browser: Browser): Promise<FilterLate
     }),
   );
   const page = await openBenchPage(context);
+  const cdp = await context.newCDPSession(page);
+  const heapBefore = await heapAfterGc(cdp);
   await page.evaluate(() => {
     const samples: number[] = [];
     const queries: string[] = [];
@@ -114,6 +128,7 @@ export async function measureFilterLatency(browser: Browser): Promise<FilterLate
   });
   const search = page.getByLabel('Search retailers');
   await search.waitFor();
+  const heapBytes = (await heapAfterGc(cdp)) - heapBefore;
   await search.click();
   const recorded = () => page.evaluate(() => (window as Window & { keystrokeMs?: number[] }).keystrokeMs!.length);
   let expected = 0;
@@ -139,5 +154,5 @@ export async function measureFilterLatency(browser: Browser): Promise<FilterLate
     .map((ms, index) => ({ ms, query: queries[index] ?? '' }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 5);
-  return { perKeystroke: summarize(samples), catalogSize: catalog.length, slowest };
+  return { perKeystroke: summarize(samples), catalogSize: catalog.length, slowest, heapBytes };
 }
