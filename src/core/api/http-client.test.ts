@@ -156,6 +156,14 @@ describe('HttpClient.request()', () => {
     });
   });
 
+  it('should start an unauthenticated request in the same task, before it returns', async () => {
+    const { http, api } = setup();
+    const outcome = http.request({ method: 'GET', path: '/retailers/available', authenticated: false });
+    // Nothing awaited yet: the request must already be on its way.
+    expect(api.requests).toHaveLength(1);
+    expect((await outcome).status).toBe(200);
+  });
+
   it('should wait while offline and send once the network is back', async () => {
     const { http, api, env } = setup();
     env.online.set(false);
