@@ -57,10 +57,11 @@ export interface PageLocation {
 export interface WidgetEnvironment {
   fetch: typeof fetch;
   /**
-   * Opens an empty popup. Must be called synchronously inside the user's click, or browsers block
+   * Opens an empty popup named `name` (the window name: a session's own, so two widgets on one page
+   * never share a popup). Must be called synchronously inside the user's click, or browsers block
    * it; the caller navigates it once the authorization URL is ready. Returns null when blocked.
    */
-  openPopup(): PopupWindow | null;
+  openPopup(name: string): PopupWindow | null;
   /** Subscribes to `message` events of the widget's window; returns the unsubscribe. */
   onMessage(listener: (message: IncomingMessage) => void): () => void;
   setTimeout(callback: () => void, milliseconds: number): TimerHandle;

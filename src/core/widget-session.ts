@@ -36,7 +36,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   const navigation = createNavigation(context);
   const syncing = createSyncing(context, navigation);
   const connecting = createConnecting(context, syncing);
-  const signingIn = createSigningIn(context, { connecting, syncing });
+  const signingIn = createSigningIn(context, { connecting, syncing, sessionId: events.sessionId });
   const online = signal(env.online.current());
   const unsubscribeOnline = env.online.subscribe((value) => {
     online.value = value;

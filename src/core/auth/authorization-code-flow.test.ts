@@ -197,28 +197,88 @@ describe('AuthorizationCodeFlow', () => {
       'javascript:alert(document.domain)',
       'data:text/html,<script>alert(1)</script>',
       'http://id.example.test/oauth/auth',
-    ])(
-      'should refuse to send the user to an authorization endpoint that is not https (or http on loopback): %s',
-      async (endpoint) => {
-        const provider = createFakeProvider();
-        const fetchWithEndpoint: typeof fetch = async (input, init) => {
-          const response = await provider.fetch(input, init);
-          const url = input instanceof Request ? input.url : String(input);
-          if (!url.endsWith('/.well-known/openid-configuration')) return response;
-          return Response.json({ ...((await response.json()) as object), authorization_endpoint: endpoint });
-        };
-        const flow = new AuthorizationCodeFlow(
-          { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
-          fetchWithEndpoint,
-        );
+    ])('should refuse to send the user to an authorization endpoint that is not https: %s', async (endpoint) => {
+      const provider = createFakeProvider();
+      const fetchWithEndpoint: typeof fetch = async (input, init) => {
+        const response = await provider.fetch(input, init);
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.endsWith('/.well-known/openid-configuration')) return response;
+        return Response.json({ ...((await response.json()) as object), authorization_endpoint: endpoint });
+      };
+      const flow = new AuthorizationCodeFlow(
+        { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
+        fetchWithEndpoint,
+      );
 
-        const error = await rejection(flow.createAttempt());
+      const error = await rejection(flow.createAttempt());
+      expect(error.code).toBe('insecure_issuer');
+      expect(error.message).toBe(
+        `The discovery document of ${FAKE_ISSUER} names ${endpoint} as its authorization_endpoint, which is not` +
+          ' https; an https issuer may use only https endpoints.',
+      );
+    });
+
+    describe('every endpoint it names', () => {
+      const LOOPBACK_ISSUER = 'http://localhost:4010/oauth';
+      const ENDPOINTS = [
+        'authorization_endpoint',
+        'token_endpoint',
+        'revocation_endpoint',
+        'userinfo_endpoint',
+        'jwks_uri',
+      ];
+
+      /** A flow whose discovery document is the issuer's own, with `overrides` on top. */
+      function flowWith(issuer: string, overrides: Record<string, string>): AuthorizationCodeFlow {
+        const discovery: typeof fetch = () =>
+          Promise.resolve(
+            Response.json({
+              issuer,
+              authorization_endpoint: `${issuer}/auth`,
+              token_endpoint: `${issuer}/token`,
+              revocation_endpoint: `${issuer}/token/revocation`,
+              userinfo_endpoint: `${issuer}/me`,
+              jwks_uri: `${issuer}/jwks`,
+              ...overrides,
+            }),
+          );
+        return new AuthorizationCodeFlow(
+          { issuer, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
+          discovery,
+        );
+      }
+
+      it.each(ENDPOINTS)(
+        'should refuse a plain-http %s off loopback for a loopback issuer, naming it',
+        async (endpoint) => {
+          const error = await rejection(
+            flowWith(LOOPBACK_ISSUER, { [endpoint]: 'http://id.example.test/x' }).discover(),
+          );
+          expect(error.code).toBe('insecure_issuer');
+          expect(error.message).toBe(
+            `The discovery document of ${LOOPBACK_ISSUER} names http://id.example.test/x as its ${endpoint}, which is` +
+              ' neither https nor on this machine; a plain-http issuer on this machine may use only such endpoints.',
+          );
+        },
+      );
+
+      it.each(ENDPOINTS)('should refuse a plain-http %s for an https issuer, even on loopback', async (endpoint) => {
+        const error = await rejection(flowWith(FAKE_ISSUER, { [endpoint]: 'http://localhost:4010/x' }).discover());
         expect(error.code).toBe('insecure_issuer');
         expect(error.message).toBe(
-          `The provider's authorization endpoint is not https (${new URL(endpoint).protocol}); users are sent only to https, or to plain http on this machine.`,
+          `The discovery document of ${FAKE_ISSUER} names http://localhost:4010/x as its ${endpoint}, which is not` +
+            ' https; an https issuer may use only https endpoints.',
         );
-      },
-    );
+      });
+
+      it('should accept loopback and https endpoints for a loopback issuer', async () => {
+        const flow = flowWith(LOOPBACK_ISSUER, {
+          token_endpoint: 'http://127.0.0.1:4010/token',
+          jwks_uri: 'https://keys.example.test/jwks',
+        });
+        await expect(flow.discover()).resolves.toMatchObject({ token_endpoint: 'http://127.0.0.1:4010/token' });
+      });
+    });
 
     it('should fetch the document once for every caller, and again after a failure', async () => {
       const provider = createFakeProvider();

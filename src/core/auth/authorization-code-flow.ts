@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import { AuthError } from './auth-error.ts';
-import { isSecureUrl } from './loopback.ts';
+import { isLoopback, isSecureUrl } from './loopback.ts';
 
 export interface AuthConfig {
   /** Issuer identifier of the OpenID provider, e.g. `http://localhost:4010/oauth`. */
@@ -72,6 +72,45 @@ function tokenEndpointFailure(cause: unknown): string {
   return "the provider's answer was not a usable token response";
 }
 
+/** The endpoints of the discovery document the widget may send a user or a request to. */
+const DISCOVERED_ENDPOINTS = [
+  'authorization_endpoint',
+  'token_endpoint',
+  'revocation_endpoint',
+  'userinfo_endpoint',
+  'jwks_uri',
+] as const;
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Refuses a discovery document naming an endpoint that is not https, unless the issuer itself is
+ * plain http on this machine (the sandbox) and the endpoint is too: a loopback issuer must not send
+ * codes, tokens or users over plain http anywhere else.
+ */
+function checkEndpoints(issuer: URL, as: oauth.AuthorizationServer): void {
+  const loopbackIssuer = issuer.protocol === 'http:' && isLoopback(issuer);
+  for (const name of DISCOVERED_ENDPOINTS) {
+    const value: unknown = as[name];
+    if (value === undefined) continue;
+    const url = typeof value === 'string' ? parseUrl(value) : undefined;
+    if (url && (url.protocol === 'https:' || (loopbackIssuer && isSecureUrl(url)))) continue;
+    const shown = typeof value === 'string' ? value : JSON.stringify(value);
+    throw new AuthError(
+      'insecure_issuer',
+      loopbackIssuer
+        ? `The discovery document of ${issuer.href} names ${shown} as its ${name}, which is neither https nor on this machine; a plain-http issuer on this machine may use only such endpoints.`
+        : `The discovery document of ${issuer.href} names ${shown} as its ${name}, which is not https; an https issuer may use only https endpoints.`,
+    );
+  }
+}
+
 /** How oauth4webapi calls fetch: its options object is a valid RequestInit at runtime. */
 type OAuthFetch = (
   url: string,
@@ -115,16 +154,20 @@ export class AuthorizationCodeFlow {
     };
   }
 
-  /** The provider's metadata, fetched once; the issuer in it must equal the configured one exactly. */
+  /**
+   * The provider's metadata, fetched once; the issuer in it must equal the configured one exactly,
+   * and every endpoint the widget uses must be https (or, for a loopback issuer, on loopback).
+   */
   discover(): Promise<oauth.AuthorizationServer> {
     this.#discovery ??= this.#fetchDiscovery();
     return this.#discovery;
   }
 
   async #fetchDiscovery(): Promise<oauth.AuthorizationServer> {
+    let as: oauth.AuthorizationServer;
     try {
       const response = await oauth.discoveryRequest(this.#issuer, this.#http); // OpenID Connect discovery, the default
-      return await oauth.processDiscoveryResponse(this.#issuer, response);
+      as = await oauth.processDiscoveryResponse(this.#issuer, response);
     } catch (cause) {
       this.#discovery = undefined; // let the next attempt try again
       throw new AuthError(
@@ -133,6 +176,13 @@ export class AuthorizationCodeFlow {
         { cause },
       );
     }
+    try {
+      checkEndpoints(this.#issuer, as);
+    } catch (error) {
+      this.#discovery = undefined; // the provider may correct its document
+      throw error;
+    }
+    return as;
   }
 
   /** `redirectUri` overrides the configured one, e.g. the page itself for the full-page fallback. */
@@ -146,14 +196,8 @@ export class AuthorizationCodeFlow {
     }
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
+    // The popup or the page goes there: discover() has checked it is https (or loopback, as the issuer).
     const url = new URL(authorization_endpoint);
-    // The popup or the page goes there: never a javascript: or data: URL, nor plain http elsewhere.
-    if (!isSecureUrl(url)) {
-      throw new AuthError(
-        'insecure_issuer',
-        `The provider's authorization endpoint is not https (${url.protocol}); users are sent only to https, or to plain http on this machine.`,
-      );
-    }
     url.search = `${new URLSearchParams({
       client_id: this.#config.clientId,
       redirect_uri: redirectUri,

@@ -75,7 +75,7 @@ describe('authorizeInPopup(): the popup listener under fuzz', () => {
         { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
         provider.fetch,
       );
-      const popup = env.openPopup()!;
+      const popup = env.openPopup('retail-sync-signin-test')!;
       let settled = false;
       const result = authorizeInPopup(env, flow, popup, { callbackOrigin: CALLBACK_ORIGIN, timeoutMs: 60_000 });
       result.then(
@@ -142,7 +142,7 @@ describe('authorizeInPopup(): the popup listener under fuzz', () => {
               { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
               provider.fetch,
             );
-            const popup = env.openPopup()!;
+            const popup = env.openPopup('retail-sync-signin-test')!;
             const result = authorizeInPopup(env, flow, popup, { callbackOrigin: CALLBACK_ORIGIN, timeoutMs: 60_000 });
             result.catch(() => {});
             await waitUntil(() => popup.navigatedTo.length === 1);

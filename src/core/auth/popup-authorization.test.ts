@@ -15,7 +15,7 @@ async function setup() {
     { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
     provider.fetch,
   );
-  const popup = env.openPopup()!;
+  const popup = env.openPopup('retail-sync-signin-test')!;
   const result = authorizeInPopup(env, flow, popup, { callbackOrigin: CALLBACK_ORIGIN, timeoutMs: 10_000 });
   result.catch(() => {}); // observed by each test
   await waitUntil(() => popup.navigatedTo.length === 1);
@@ -105,7 +105,7 @@ describe('authorizeInPopup()', () => {
       { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
       provider.fetch,
     );
-    const popup = env.openPopup()!;
+    const popup = env.openPopup('retail-sync-signin-test')!;
     const controller = new AbortController();
     const result = authorizeInPopup(env, flow, popup, { callbackOrigin: CALLBACK_ORIGIN, signal: controller.signal });
     await waitUntil(() => popup.navigatedTo.length === 1);
@@ -129,7 +129,7 @@ describe('authorizeInPopup()', () => {
       { issuer: FAKE_ISSUER, clientId: FAKE_CLIENT_ID, redirectUri: FAKE_REDIRECT_URI },
       provider.fetch,
     );
-    const popup = env.openPopup()!;
+    const popup = env.openPopup('retail-sync-signin-test')!;
 
     const result = authorizeInPopup(env, flow, popup, { callbackOrigin: CALLBACK_ORIGIN, signal: AbortSignal.abort() });
 

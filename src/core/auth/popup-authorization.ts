@@ -15,6 +15,15 @@ export interface PopupAuthorizationOptions {
 }
 
 /**
+ * The window name of a session's sign-in popup. One per session, never a constant: two widgets on
+ * one page signing in at once would otherwise share (and navigate) one window, and one could take
+ * the other's callback for its own.
+ */
+export function popupWindowName(sessionId: string): string {
+  return `retail-sync-signin-${sessionId}`;
+}
+
+/**
  * The callback page may close itself right after posting its message; the message can be
  * dispatched a moment after `closed` turns true, so a closed popup is only final after this.
  */

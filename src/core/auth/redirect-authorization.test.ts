@@ -4,9 +4,11 @@ import { createFakeProvider, FAKE_CLIENT_ID, FAKE_ISSUER } from '../test-support
 import { fakeFlow } from '../test-support/signed-in.ts';
 import {
   hasAuthorizationResponse,
+  PENDING_REDIRECT_TTL_MS,
   pendingRedirectKey,
   resumeRedirectAuthorization,
   startRedirectAuthorization,
+  takePendingRedirect,
 } from './redirect-authorization.ts';
 
 const PAGE = `${FAKE_ORIGIN}/`;
@@ -31,36 +33,68 @@ describe('startRedirectAuthorization()', () => {
   });
 });
 
-describe('resumeRedirectAuthorization()', () => {
-  it('should answer null, touching nothing, on a page without an authorization response', async () => {
+describe('takePendingRedirect()', () => {
+  it('should answer undefined when no sign-in is stored', () => {
+    const { env } = setup();
+    expect(takePendingRedirect(env, FAKE_CLIENT_ID)).toBeUndefined();
+  });
+
+  it('should remove the stored attempt on the first read, and answer it within ten minutes', async () => {
     const { env, flow } = setup();
-    env.url = `${PAGE}?q=shoes`;
-    env.stored.set(pendingRedirectKey(FAKE_CLIENT_ID), '{"state":"s","codeVerifier":"v"}');
-    expect(hasAuthorizationResponse(new URL(env.url).searchParams)).toBe(false);
-    await expect(resumeRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).resolves.toBeNull();
-    expect(env.url).toBe(`${PAGE}?q=shoes`);
-    expect(env.stored.size).toBe(1);
+    await startRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE);
+    const state = new URL(env.assigned[0]!).searchParams.get('state');
+    await env.advance(PENDING_REDIRECT_TTL_MS);
+
+    expect(takePendingRedirect(env, FAKE_CLIENT_ID)).toMatchObject({ state });
+    expect(env.stored.size).toBe(0);
+    expect(takePendingRedirect(env, FAKE_CLIENT_ID)).toBeUndefined();
   });
 
   it.each([
-    ['nothing stored', undefined],
-    ['a stored value that is not JSON', '{oops'],
-    ['a stored value of the wrong shape', '{"state":1}'],
-  ])('should refuse the response with %s, without calling the token endpoint', async (_label, stored) => {
+    [
+      'older than ten minutes',
+      (now: number) => ({ state: 's', codeVerifier: 'v', createdAt: now - PENDING_REDIRECT_TTL_MS - 1 }),
+    ],
+    ['made in the future', (now: number) => ({ state: 's', codeVerifier: 'v', createdAt: now + 1 })],
+    ['without a creation time', () => ({ state: 's', codeVerifier: 'v' })],
+    ['of the wrong shape', (now: number) => ({ state: 1, codeVerifier: 'v', createdAt: now })],
+  ])('should remove and discard a stored attempt %s', (_label, value) => {
+    const { env } = setup();
+    env.stored.set(pendingRedirectKey(FAKE_CLIENT_ID), JSON.stringify(value(env.now())));
+    expect(takePendingRedirect(env, FAKE_CLIENT_ID)).toBeNull();
+    expect(env.stored.size).toBe(0);
+  });
+
+  it('should remove and discard a stored value that is not JSON', () => {
+    const { env } = setup();
+    env.stored.set(pendingRedirectKey(FAKE_CLIENT_ID), '{oops');
+    expect(takePendingRedirect(env, FAKE_CLIENT_ID)).toBeNull();
+    expect(env.stored.size).toBe(0);
+  });
+});
+
+describe('resumeRedirectAuthorization()', () => {
+  it('should answer null, leaving the address alone, on a page without an authorization response', async () => {
+    const { env, flow } = setup();
+    env.url = `${PAGE}?q=shoes`;
+    expect(hasAuthorizationResponse(new URL(env.url).searchParams)).toBe(false);
+    await expect(resumeRedirectAuthorization(env, flow, { state: 's', codeVerifier: 'v' }, PAGE)).resolves.toBeNull();
+    expect(env.url).toBe(`${PAGE}?q=shoes`);
+  });
+
+  it('should refuse the response when no usable attempt is pending, without calling the token endpoint', async () => {
     const { env, flow, provider } = setup();
-    if (stored !== undefined) env.stored.set(pendingRedirectKey(FAKE_CLIENT_ID), stored);
     env.url = `${PAGE}?code=c&state=s&iss=${encodeURIComponent(FAKE_ISSUER)}`;
 
-    await expect(resumeRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).rejects.toMatchObject({
+    await expect(resumeRedirectAuthorization(env, flow, null, PAGE)).rejects.toMatchObject({
       code: 'state_mismatch',
       message:
         'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage' +
-        ' (already used, or started elsewhere); no code was exchanged.',
+        ' (already used, started elsewhere, or started more than 10 minutes ago); no code was exchanged.',
     });
 
     expect(provider.tokenRequests).toHaveLength(0);
     expect(env.url).toBe(PAGE);
-    expect(env.stored.size).toBe(0);
   });
 
   it('should report an error response of the provider as authorization_denied', async () => {
@@ -69,7 +103,8 @@ describe('resumeRedirectAuthorization()', () => {
     const state = new URL(env.assigned[0]!).searchParams.get('state')!;
     env.url = `${PAGE}?error=access_denied&state=${state}&iss=${encodeURIComponent(FAKE_ISSUER)}`;
 
-    await expect(resumeRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE)).rejects.toMatchObject({
+    const pending = takePendingRedirect(env, FAKE_CLIENT_ID) ?? null;
+    await expect(resumeRedirectAuthorization(env, flow, pending, PAGE)).rejects.toMatchObject({
       code: 'authorization_denied',
       message: 'The sign-in provider refused the authorization: access_denied.',
     });

@@ -4,11 +4,21 @@ import { newAttempt, type AuthorizationCodeFlow, type TokenSet } from './authori
 
 /**
  * The full-page redirect, used when the popup is blocked. The page is left for the provider and
- * comes back with `?code&state&iss`; between the two, `sessionStorage` holds only the PKCE verifier
- * and the state (never a token), under one key per client, and the entry is removed on first read.
+ * comes back with `?code&state&iss`; between the two, `sessionStorage` holds only the PKCE verifier,
+ * the state and when they were made (never a token), under one key per client. The entry is removed
+ * on the first read, whatever happens next, and one older than `PENDING_REDIRECT_TTL_MS` is not used.
  */
 export function pendingRedirectKey(clientId: string): string {
   return `retail-sync:pkce:${clientId}`;
+}
+
+/** How long a started full-page sign-in may take: an older stored attempt is discarded, not used. */
+export const PENDING_REDIRECT_TTL_MS = 10 * 60_000;
+
+/** A full-page sign-in started on this page and not yet finished: what its callback is checked against. */
+export interface PendingRedirect {
+  readonly state: string;
+  readonly codeVerifier: string;
 }
 
 /** Parameters an authorization response may add to the redirect URI (RFC 6749 §4.1.2, RFC 9207). */
@@ -29,19 +39,35 @@ export async function startRedirectAuthorization(
     );
   }
   const { state, codeVerifier, url } = await flow.createAttempt(redirectUri);
-  storage.setItem(pendingRedirectKey(clientId), JSON.stringify({ state, codeVerifier }));
+  storage.setItem(pendingRedirectKey(clientId), JSON.stringify({ state, codeVerifier, createdAt: env.now() }));
   env.location.assign(url);
 }
 
-/** The stored attempt's fields, unchecked; none when nothing is stored or it is not a JSON object. */
-function parsePending(stored: string | null | undefined): { state?: unknown; codeVerifier?: unknown } {
-  if (!stored) return {};
+/** The stored attempt's fields, unchecked; none when it is not a JSON object. */
+function parsePending(stored: string): { state?: unknown; codeVerifier?: unknown; createdAt?: unknown } {
   try {
     const pending: unknown = JSON.parse(stored);
     return typeof pending === 'object' && pending !== null ? pending : {};
   } catch {
-    return {}; // not ours: refused by the caller
+    return {}; // not ours: refused below
   }
+}
+
+/**
+ * Takes the full-page sign-in this page started, removing it from `sessionStorage` at once, so it
+ * is read once whether or not the page came back with a callback (an abandoned sign-in leaves
+ * nothing for later page loads). Answers undefined when none is stored, and null when the stored
+ * one is unusable: not of this widget's shape, or older than `PENDING_REDIRECT_TTL_MS`.
+ */
+export function takePendingRedirect(env: WidgetEnvironment, clientId: string): PendingRedirect | null | undefined {
+  const key = pendingRedirectKey(clientId);
+  const stored = env.storage?.getItem(key);
+  if (stored == null) return undefined;
+  env.storage?.removeItem(key);
+  const { state, codeVerifier, createdAt } = parsePending(stored);
+  if (typeof state !== 'string' || typeof codeVerifier !== 'string' || typeof createdAt !== 'number') return null;
+  const age = env.now() - createdAt;
+  return age >= 0 && age <= PENDING_REDIRECT_TTL_MS ? { state, codeVerifier } : null;
 }
 
 /** Whether the page's query is an authorization response. */
@@ -50,14 +76,15 @@ export function hasAuthorizationResponse(params: URLSearchParams): boolean {
 }
 
 /**
- * Finishes a redirect after the reload. Answers null when the page has no authorization response.
- * The response is removed from the address bar first, and the stored attempt is removed before it is
- * used, so a reload or a replayed URL never reaches the token endpoint a second time.
+ * Finishes a redirect after the reload, with the attempt `takePendingRedirect` took (null when none
+ * was usable). Answers null when the page has no authorization response. The response is removed
+ * from the address bar first, and the stored attempt was removed before it is used, so a reload or
+ * a replayed URL never reaches the token endpoint a second time.
  */
 export async function resumeRedirectAuthorization(
   env: WidgetEnvironment,
   flow: AuthorizationCodeFlow,
-  clientId: string,
+  pending: PendingRedirect | null,
   redirectUri: string,
 ): Promise<TokenSet | null> {
   const url = new URL(env.location.href());
@@ -66,15 +93,12 @@ export async function resumeRedirectAuthorization(
   for (const name of RESPONSE_PARAMS) url.searchParams.delete(name);
   env.location.replace(url.href);
 
-  const key = pendingRedirectKey(clientId);
-  const stored = env.storage?.getItem(key);
-  env.storage?.removeItem(key);
-  const { state, codeVerifier } = parsePending(stored);
-  if (typeof state !== 'string' || typeof codeVerifier !== 'string') {
+  if (!pending) {
     throw new AuthError(
       'state_mismatch',
-      'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage (already used, or started elsewhere); no code was exchanged.',
+      'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage' +
+        ` (already used, started elsewhere, or started more than ${PENDING_REDIRECT_TTL_MS / 60_000} minutes ago); no code was exchanged.`,
     );
   }
-  return flow.complete(newAttempt(state, codeVerifier, redirectUri), callback);
+  return flow.complete(newAttempt(pending.state, pending.codeVerifier, redirectUri), callback);
 }

@@ -61,10 +61,10 @@ describe('connecting', () => {
       submitting: false,
       error: { code: 'forbidden', detail: 'Missing permission: connections' },
     });
-    expect(harness.events.at(-1)).toMatchObject({
-      type: 'connection.failed',
-      payload: { retailerId: 1, code: 'forbidden' },
-    });
+    expect(harness.events.slice(-2)).toMatchObject([
+      { type: 'connection.failed', payload: { retailerId: 1, code: 'forbidden' } },
+      { type: 'error', payload: { code: 'forbidden', status: 403 } },
+    ]);
   });
 
   it('should re-authenticate with Update Connection in variant A', async () => {

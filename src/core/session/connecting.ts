@@ -5,7 +5,7 @@ import type { Connection, Credentials, WidgetErrorCode } from '../domain.ts';
 import { attempt, type SessionContext } from './context.ts';
 import { loadCatalog } from './loading.ts';
 import type { Syncing } from './syncing.ts';
-import { isExpired } from './widget-error.ts';
+import { errorEvent, isExpired } from './widget-error.ts';
 
 /** Choosing a retailer and sending its credentials: a new connection, or new credentials for one in error. */
 export interface Connecting {
@@ -111,7 +111,9 @@ export function createConnecting(context: SessionContext, syncing: Pick<Syncing,
         const { code } = error;
         unanswered = ANSWER_MAY_BE_LOST.includes(code) ? { retailerId, mode, key } : undefined;
         emit('connection.failed', { retailerId, code });
-        if (!isExpired(error)) setView({ name: 'credentials', retailerId, mode, submitting: false, error });
+        if (isExpired(error)) return;
+        setView({ name: 'credentials', retailerId, mode, submitting: false, error });
+        emit('error', errorEvent(error));
       },
     );
   }

@@ -1,4 +1,5 @@
 import { attempt, type SessionContext } from './context.ts';
+import { errorEvent, isExpired } from './widget-error.ts';
 
 /** The public catalog, into `catalog`; one load at a time. */
 export async function loadCatalog(context: SessionContext): Promise<void> {
@@ -14,14 +15,14 @@ export async function loadCatalog(context: SessionContext): Promise<void> {
     },
     (error) => {
       catalog.value = { status: 'failed', error };
-      emit('error', { code: error.code });
+      emit('error', errorEvent(error));
     },
   );
 }
 
 /** The user's connections, into `connections`; nothing while signed out, one load at a time. */
 export async function loadConnections(context: SessionContext): Promise<void> {
-  const { api, call, connections, gone, tokens } = context;
+  const { api, call, connections, emit, gone, tokens } = context;
   if (gone() || !tokens.signedIn || connections.value.status === 'loading') return;
   connections.value = { status: 'loading' };
   // Signed out meanwhile (or the session expired): the sign-out has reset the list already.
@@ -32,7 +33,10 @@ export async function loadConnections(context: SessionContext): Promise<void> {
       if (tokens.signedIn) connections.value = { status: 'loaded', value };
     },
     (error) => {
-      if (tokens.signedIn) connections.value = { status: 'failed', error };
+      if (!tokens.signedIn) return;
+      connections.value = { status: 'failed', error };
+      // An expired session is told by the sign-in (`auth.signed_out`), which also resets the list.
+      if (!isExpired(error)) emit('error', errorEvent(error));
     },
   );
 }

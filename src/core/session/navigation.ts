@@ -1,8 +1,7 @@
 import type { WidgetError } from '../domain.ts';
-import { compact } from '../util/compact.ts';
 import type { SessionContext } from './context.ts';
 import { loadConnections } from './loading.ts';
-import { isExpired } from './widget-error.ts';
+import { errorEvent, isExpired } from './widget-error.ts';
 
 /** What `retry()` repeats on the error view. */
 export type RetryAction = () => void;
@@ -28,7 +27,7 @@ export function createNavigation(context: SessionContext): Navigation {
   function showError(error: WidgetError, again: RetryAction): void {
     if (isExpired(error)) return;
     retryAction = again;
-    emit('error', compact({ code: error.code, status: error.status }));
+    emit('error', errorEvent(error));
     setView({ name: 'error', error, canRetry: true });
   }
 

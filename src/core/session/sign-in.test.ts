@@ -47,7 +47,10 @@ describe('signing in', () => {
       const noCodeExchanged = expect.stringMatching(/; no code was exchanged\.$/) as unknown;
       expect(harness.session.auth.value).toMatchObject({ status: 'failed', error: { code, message: noCodeExchanged } });
       expect(harness.provider.tokenRequests).toHaveLength(0);
-      expect(harness.events.at(-1)).toMatchObject({ type: 'auth.failed', payload: { code } });
+      expect(harness.events.slice(-2)).toMatchObject([
+        { type: 'auth.failed', payload: { code } },
+        { type: 'error', payload: { code } },
+      ]);
     });
 
     it('should ignore a replayed callback message after signing in: no second token request', async () => {
@@ -87,6 +90,19 @@ describe('signing in', () => {
         status: 'failed',
         error: { code: 'timeout', message: 'The sign-in did not finish within 5 s; the popup was closed.' },
       });
+    });
+
+    it("should give each session's popup its own window name, so two widgets never share one", () => {
+      const harness = createHarness();
+      const first = harness.session;
+      const second = harness.reload();
+      first.signIn();
+      second.signIn();
+
+      const [firstPopup, secondPopup] = harness.env.popups;
+      expect(firstPopup?.name).toBe(`retail-sync-signin-${first.sessionId}`);
+      expect(secondPopup?.name).toBe(`retail-sync-signin-${second.sessionId}`);
+      expect(first.sessionId).not.toBe(second.sessionId);
     });
 
     it('should open the popup synchronously and only once while signing in', () => {
@@ -160,7 +176,7 @@ describe('signing in', () => {
       const stored = JSON.parse(harness.env.stored.get(pendingRedirectKey(FAKE_CLIENT_ID))!) as Record<string, string>;
       const url = new URL(harness.env.assigned[0]!);
 
-      expect(Object.keys(stored).sort()).toEqual(['codeVerifier', 'state']);
+      expect(Object.keys(stored).sort()).toEqual(['codeVerifier', 'createdAt', 'state']);
       expect(url.searchParams.get('state')).toBe(stored['state']);
       expect(url.searchParams.get('redirect_uri')).toBe(`${FAKE_ORIGIN}/`);
       expect(harness.types()).toContain('auth.started');
@@ -185,6 +201,45 @@ describe('signing in', () => {
       await harness.env.settle();
       expect(replayed.auth.value).toEqual({ status: 'signed_out' });
       expect(harness.provider.tokenRequests).toHaveLength(1);
+    });
+
+    it('should remove an abandoned attempt on the next page load, so its callback is refused later', async () => {
+      const harness = await redirected();
+      const callbackUrl = `${FAKE_ORIGIN}/${callbackFor(harness.env.assigned[0]!)}`;
+      // The user came back without finishing (back button, a bookmark): no callback on this load.
+      harness.env.url = `${FAKE_ORIGIN}/?q=shoes`;
+      const abandoned = harness.reload();
+      await harness.env.settle();
+
+      expect(harness.env.stored.size).toBe(0);
+      expect(abandoned.auth.value).toEqual({ status: 'signed_out' });
+      harness.env.url = callbackUrl;
+      const late = harness.reload();
+      await harness.env.settle();
+      expect(late.auth.value).toEqual({ status: 'signed_out' });
+      expect(harness.provider.tokenRequests).toHaveLength(0);
+    });
+
+    it('should finish a sign-in that came back within ten minutes', async () => {
+      const harness = await redirected();
+      await harness.env.advance(10 * 60_000);
+      harness.env.url = `${FAKE_ORIGIN}/${callbackFor(harness.env.assigned[0]!)}`;
+      const reloaded = harness.reload();
+      await harness.env.waitFor(() => reloaded.auth.value.status !== 'signing_in');
+      expect(reloaded.auth.value).toMatchObject({ status: 'signed_in' });
+    });
+
+    it('should discard an attempt older than ten minutes without calling the token endpoint', async () => {
+      const harness = await redirected();
+      await harness.env.advance(10 * 60_000 + 1);
+      harness.env.url = `${FAKE_ORIGIN}/${callbackFor(harness.env.assigned[0]!)}`;
+      const reloaded = harness.reload();
+      await harness.env.waitFor(() => reloaded.auth.value.status !== 'signing_in');
+
+      expect(reloaded.auth.value).toMatchObject({ status: 'failed', error: { code: 'state_mismatch' } });
+      expect(harness.provider.tokenRequests).toHaveLength(0);
+      expect(harness.env.stored.size).toBe(0);
+      expect(harness.env.url).toBe(`${FAKE_ORIGIN}/`);
     });
 
     it('should refuse a state mismatch after the reload without calling the token endpoint', async () => {

@@ -1,10 +1,10 @@
 import { AuthError } from '../auth/auth-error.ts';
 import type { TokenSet } from '../auth/authorization-code-flow.ts';
-import { authorizeInPopup } from '../auth/popup-authorization.ts';
+import { authorizeInPopup, popupWindowName } from '../auth/popup-authorization.ts';
 import {
-  pendingRedirectKey,
   resumeRedirectAuthorization,
   startRedirectAuthorization,
+  takePendingRedirect,
 } from '../auth/redirect-authorization.ts';
 import type { AuthState } from '../domain.ts';
 import { compact } from '../util/compact.ts';
@@ -12,7 +12,7 @@ import type { Connecting } from './connecting.ts';
 import type { SessionContext } from './context.ts';
 import { loadConnections } from './loading.ts';
 import type { Syncing } from './syncing.ts';
-import { toWidgetError } from './widget-error.ts';
+import { errorEvent, toWidgetError } from './widget-error.ts';
 
 /** Signing in (popup, or the full-page redirect when the popup is blocked), signing out, and an expired session. */
 export interface SigningIn {
@@ -33,9 +33,12 @@ export function createSigningIn(
   {
     connecting,
     syncing,
+    sessionId,
   }: {
     connecting: Pick<Connecting, 'openRetailer' | 'forgetUnanswered'>;
     syncing: Pick<Syncing, 'followRunning' | 'stopFollowing'>;
+    /** Names the session's own sign-in popup. */
+    sessionId: string;
   },
 ): SigningIn {
   const { api, auth, call, connections, emit, env, flow, gone, options, setView, sync, tokens, view } = context;
@@ -118,15 +121,20 @@ export function createSigningIn(
     const widgetError = toWidgetError(error, 'token_exchange_failed');
     const { code } = widgetError;
     auth.value = { status: 'failed', error: widgetError };
-    if (code === 'popup_closed') emit('auth.cancelled', { reason: code });
-    else emit('auth.failed', { code });
+    // Closing the popup is the user's choice, not a failure: the sign-in view says it without an `error`.
+    if (code === 'popup_closed') {
+      emit('auth.cancelled', { reason: code });
+      return;
+    }
+    emit('auth.failed', { code });
+    emit('error', errorEvent(widgetError));
   }
 
   function signIn(): void {
     const { status } = auth.value;
     if (gone() || status === 'signing_in' || status === 'signed_in') return;
     // Synchronously, inside the click: anything awaited first would let the browser block the popup.
-    const popup = env.openPopup();
+    const popup = env.openPopup(popupWindowName(sessionId));
     const signInId = nextSignIn();
     if (popup) {
       popupAborter = new AbortController();
@@ -203,10 +211,12 @@ export function createSigningIn(
 
   function resumeAfterRedirect(): void {
     // Only a page that started a redirect has a pending attempt; other query strings are not ours.
+    // Taken (and removed) on every page load, so an abandoned sign-in's verifier does not linger.
+    const pending = takePendingRedirect(env, clientId);
     const redirectUri = pageRedirectUri();
-    if (redirectUri !== null && env.storage?.getItem(pendingRedirectKey(clientId)) != null) {
+    if (redirectUri !== null && pending !== undefined) {
       started();
-      void completeSignIn(nextSignIn(), resumeRedirectAuthorization(env, flow, clientId, redirectUri));
+      void completeSignIn(nextSignIn(), resumeRedirectAuthorization(env, flow, pending, redirectUri));
     }
   }
 

@@ -11,7 +11,7 @@ import { compact } from '../util/compact.ts';
 import { attempt, type SessionContext } from './context.ts';
 import { loadConnections } from './loading.ts';
 import type { Navigation, RetryAction } from './navigation.ts';
-import { isExpired, syncFailedError, syncTimedOutError, toWidgetError } from './widget-error.ts';
+import { errorEvent, isExpired, syncFailedError, syncTimedOutError, toWidgetError } from './widget-error.ts';
 
 /** Starting syncs and following one to its end: its progress, the MFA code it may ask for, and how it ends. */
 export interface Syncing {
@@ -150,7 +150,9 @@ export function createSyncing(context: SessionContext, navigation: Pick<Navigati
         else follow(progress, () => void syncNow(retailerId));
       },
       (error) => {
-        if (!isExpired(error)) setView({ ...current, submitting: false, error });
+        if (isExpired(error)) return;
+        setView({ ...current, submitting: false, error });
+        emit('error', errorEvent(error));
       },
     );
   }

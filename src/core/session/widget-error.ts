@@ -41,5 +41,12 @@ export function syncTimedOutError(syncId: string, maxDurationMs: number): Widget
   };
 }
 
+/**
+ * The `error` event's payload for a failure the user is shown: its stable code and HTTP status only
+ * (never its message or detail, which the host does not need).
+ */
+export const errorEvent = (error: WidgetError): { code: WidgetErrorCode; status?: number } =>
+  compact({ code: error.code, status: error.status });
+
 /** An expired session is handled once, by the sign-in (`expire`): other failures leave it alone. */
 export const isExpired = (error: WidgetError): boolean => error.code === 'session_expired';

@@ -3,6 +3,8 @@ import { MemoryStorage } from './memory-storage.ts';
 
 /** A popup that records where it was sent; `closed` is settable to simulate the user closing it. */
 export interface FakePopup extends PopupWindow {
+  /** The window name it was opened with. */
+  readonly name: string;
   closed: boolean;
   navigatedTo: string[];
 }
@@ -19,8 +21,8 @@ export interface FakeObservable<T> extends Observable<T> {
 
 export interface FakeEnvironment extends WidgetEnvironment {
   popups: FakePopup[];
-  openPopup(): FakePopup | null;
-  /** When true, `openPopup()` returns null like a popup blocker. */
+  openPopup(name: string): FakePopup | null;
+  /** When true, `openPopup` returns null like a popup blocker. */
   blockPopups: boolean;
   /** Every `sessionStorage` key and value. */
   stored: Map<string, string>;
@@ -126,9 +128,10 @@ export function createFakeEnvironment(fetchImpl: typeof fetch): FakeEnvironment 
       return value;
     },
     now: () => now,
-    openPopup() {
+    openPopup(name) {
       if (env.blockPopups) return null;
       const popup: FakePopup = {
+        name,
         handle: { name: `popup-${env.popups.length}` },
         closed: false,
         navigatedTo: [],

@@ -89,7 +89,7 @@ describe('the hosted page', () => {
       pageRedirectUri: `${SERVICE}/hosted/`,
     });
     // No popup from the popup: the session falls back to the full-page redirect.
-    expect(env.openPopup()).toBeNull();
+    expect(env.openPopup('retail-sync-signin-test')).toBeNull();
     expect(mounted).toHaveLength(1);
     expect(mounted[0]!.host.id).toBe('retail-sync-hosted');
     expect(mounted[0]!.options.locale).toBe('es');

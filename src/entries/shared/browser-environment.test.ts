@@ -91,4 +91,14 @@ describe('browserEnvironment()', () => {
       post.mockRestore();
     }
   });
+
+  it('should open the sign-in popup under the window name it is given, or answer null when blocked', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      expect(browserEnvironment(window).openPopup('retail-sync-signin-ws_1')).toBeNull();
+      expect(open).toHaveBeenCalledWith('about:blank', 'retail-sync-signin-ws_1', 'popup=yes,width=480,height=680');
+    } finally {
+      open.mockRestore();
+    }
+  });
 });

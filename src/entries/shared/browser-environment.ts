@@ -35,8 +35,8 @@ export function browserEnvironment(win: Window = window): WidgetEnvironment {
   const { document, location, history, navigator } = win;
   return {
     fetch: win.fetch.bind(win),
-    openPopup(): PopupWindow | null {
-      const opened = win.open('about:blank', 'retail-sync-signin', 'popup=yes,width=480,height=680');
+    openPopup(name): PopupWindow | null {
+      const opened = win.open('about:blank', name, 'popup=yes,width=480,height=680');
       if (!opened) return null;
       return {
         handle: opened,
