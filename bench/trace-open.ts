@@ -58,6 +58,7 @@ try {
     console.log(`\n${warm ? 'Second open in the page (code warm)' : 'First open in a fresh page'}:`);
     console.log(`  open() → catalog painted  ${summary.totalMs.toFixed(1)} ms`);
     console.log(`  main thread idle          ${summary.idleMs.toFixed(1)} ms (waiting: network, timers, frames)`);
+    console.log(`  main thread CPU time      ${summary.cpuMs.toFixed(1)} ms (what a busy machine stretches least)`);
     for (const { name, ms } of summary.byActivity.slice(0, 12))
       console.log(`  ${name.padEnd(24)}  ${ms.toFixed(1)} ms`);
     if (!warm) writeFileSync('bench-trace.json', JSON.stringify(trace));

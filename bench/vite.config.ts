@@ -26,6 +26,7 @@ export default defineConfig({
     outDir: BENCH_OUT_DIR,
     emptyOutDir: true,
     target: 'es2022',
+    sourcemap: true,
     rolldownOptions: { input: { bench: join(ROOT, 'bench/pages/bench.html') } },
   },
   preview: { strictPort: true },

@@ -1,6 +1,7 @@
 import { h, render } from 'preact';
 import type { WidgetSession } from '../core/session-contract.ts';
 import { App } from './App.tsx';
+import { beforeFirstRender } from './first-render.ts';
 import { LocalizationContext } from './i18n/context.ts';
 import { en } from './i18n/en.ts';
 import { loadLocalization, type Localization } from './i18n/locale.ts';
@@ -17,17 +18,29 @@ export interface MountAppOptions {
   readonly onClose?: () => void;
 }
 
+async function localize(requested: string | undefined): Promise<Localization> {
+  try {
+    return await loadLocalization(requested, navigator.language);
+  } catch {
+    // A catalogue chunk that fails to load (offline, CDN hiccup) must not leave a blank dialog.
+    return { locale: 'en', messages: en };
+  }
+}
+
 /**
  * Renders the widget as a modal dialog in a shadow root on `host`, so page styles do not leak in
- * and ours do not leak out. Returns the unmount, which also returns focus to where it was.
+ * and ours do not leak out. Returns the unmount, which also returns focus to where it was. A
+ * catalog on its way is waited for briefly, so that the first render shows it (first-render.ts).
  */
 export function mountApp(host: HTMLElement, session: WidgetSession, options: MountAppOptions = {}): () => void {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = themeSheets(options.theme);
   let mounted = true;
+  const firstRender = beforeFirstRender(session);
   const unmount = () => {
     if (!mounted) return;
     mounted = false;
+    firstRender.cancel();
     render(null, root);
     root.adoptedStyleSheets = [];
   };
@@ -36,14 +49,8 @@ export function mountApp(host: HTMLElement, session: WidgetSession, options: Mou
     options.onClose?.();
   };
   const show = async () => {
-    let localization: Localization;
-    try {
-      localization = await loadLocalization(options.locale, navigator.language);
-    } catch {
-      // A catalogue chunk that fails to load (offline, CDN hiccup) must not leave a blank dialog.
-      localization = { locale: 'en', messages: en };
-    }
-    // The host may have unmounted the widget while its catalogue was loading.
+    const [localization] = await Promise.all([localize(options.locale), firstRender.ready]);
+    // The host may have unmounted the widget while its catalogue (or the catalog) was loading.
     if (!mounted) return;
     const app = h(App, { session, onClose: close, colorScheme: options.theme?.colorScheme });
     render(h(LocalizationContext.Provider, { value: localization }, app), root);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
-import { plural } from './plural.ts';
+import { formatCount, plural } from './plural.ts';
 
 describe('plural()', () => {
   it("should pick the form by the language's plural rules, not by count === 1", () => {
@@ -21,6 +21,54 @@ describe('plural()', () => {
 
   it("should write the count the locale's way", () => {
     expect(plural('en', 5000, { other: '# retailers' })).toBe('5,000 retailers');
+  });
+});
+
+describe('formatCount()', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('should write a count under 1,000 without creating a number formatter (its first costs 50-150 ms)', () => {
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+
+    expect(en.resultCount(48)).toBe('48 retailers');
+    expect(fr.resultCount(999)).toBe('999 marchands');
+
+    expect(toLocaleString).not.toHaveBeenCalled();
+    expect(numberFormat).not.toHaveBeenCalled();
+  });
+
+  it('should write every count under 1,000 exactly as toLocaleString does, in each region of the shipped languages', () => {
+    const locales = [
+      'en',
+      'en-US',
+      'en-GB',
+      'en-IN',
+      'es',
+      'es-ES',
+      'es-MX',
+      'es-419',
+      'fr',
+      'fr-FR',
+      'fr-CA',
+      'fr-CH',
+    ];
+    for (const locale of locales) {
+      for (let count = 0; count < 1000; count += 1)
+        expect(formatCount(locale, count)).toBe(count.toLocaleString(locale));
+    }
+  });
+
+  it('should leave grouping, fractions, negatives and other numbering systems to Intl', () => {
+    expect(formatCount('en', 1000)).toBe('1,000');
+    expect(formatCount('fr', 12_345)).toBe('12\u202f345');
+    expect(formatCount('en', 2.5)).toBe('2.5');
+    expect(formatCount('fr', 2.5)).toBe('2,5');
+    expect(formatCount('en', -3)).toBe('-3');
+    expect(formatCount('fr-u-nu-arab', 48)).toBe((48).toLocaleString('fr-u-nu-arab'));
+    expect(formatCount('en-US-u-ca-gregory-nu-thai', 48)).toBe('\u0e54\u0e58');
   });
 });
 

@@ -7,6 +7,23 @@ export type PluralForms = { readonly other: string } & Partial<Readonly<Record<I
 
 const rulesByLocale = new Map<string, Intl.PluralRules>();
 
+/** A Unicode extension that picks the numbering system, as in `fr-u-nu-arab`. */
+const NUMBERING_SYSTEM = /-u-(?:[a-z\d]+-)*nu-/i;
+
+/**
+ * The count written the locale's way, without `Intl.NumberFormat` where it would write the plain
+ * digits anyway. The first number formatter a page creates makes Chromium load ICU's number data:
+ * 50 to 150 ms of main thread on this project's machine, which was the largest single cost of
+ * opening the widget, for the "48 retailers" line of its first frame (docs/performance-and-size.md).
+ * Below 1,000 no locale groups digits, and every region of English, Spanish and French (the only
+ * languages `pickLocale` keeps a tag for) writes Western digits unless the tag names another
+ * numbering system; plural.test.ts checks the shortcut against `toLocaleString` for those counts.
+ */
+export function formatCount(locale: string, count: number): string {
+  const plainDigits = Number.isInteger(count) && count >= 0 && count < 1000 && !NUMBERING_SYSTEM.test(locale);
+  return plainDigits ? String(count) : count.toLocaleString(locale);
+}
+
 /**
  * The phrase for `count` in `locale`, chosen by the language's own plural rules (`Intl.PluralRules`:
  * French says "0 commande", English "0 orders"), with the count written the locale's way.
@@ -18,5 +35,5 @@ export function plural(locale: string, count: number, forms: PluralForms): strin
     rulesByLocale.set(locale, rules);
   }
   const form = forms[rules.select(count)] ?? forms.other;
-  return form.replaceAll('#', count.toLocaleString(locale));
+  return form.replaceAll('#', formatCount(locale, count));
 }

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { launchChromium, openBenchPage } from './browser.ts';
+import { addProfile, topEntries, type CallFrame, type CpuProfile, type CpuTimes } from './cpu-profile-summary.ts';
+import { buildBenchPage, startServers } from './servers.ts';
+import { BENCH_OUT_DIR } from './vite.config.ts';
+
+/**
+ * `npm run bench:profile`: which functions the time of `open()` goes to. A V8 CPU profile (CDP
+ * `Profiler`, sampling every 100 µs) from just before `open()` to the catalog painted, in fresh
+ * browser contexts as `npm run bench` measures, with each frame named through the bench build's
+ * source map (`function source-file:line`; minified names where the map has no name). Prints the
+ * per-run average self and total time of the largest. BENCH_RUNS sets the run count (default 5).
+ * Native work shows as `(program)` (style, layout, parsing), waiting as `(idle)`.
+ */
+const runs = Number(process.env['BENCH_RUNS'] ?? 5);
+
+function sourceMaps(): Map<string, TraceMap> {
+  const assets = join(BENCH_OUT_DIR, 'assets');
+  const maps = new Map<string, TraceMap>();
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js.map')))
+    maps.set(file.slice(0, -'.map'.length), new TraceMap(readFileSync(join(assets, file), 'utf8')));
+  return maps;
+}
+
+function namer(maps: Map<string, TraceMap>): (frame: CallFrame) => string {
+  return (frame) => {
+    const map = maps.get(basename(frame.url));
+    const original =
+      map && frame.lineNumber >= 0
+        ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
+        : undefined;
+    if (!original?.source) return `${frame.functionName || '(anonymous)'}${frame.url ? ` ${basename(frame.url)}` : ''}`;
+    const source = original.source.replace(/^.*node_modules\//, '').replace(/^.*?\/(src|bench)\//, '$1/');
+    return `${original.name ?? (frame.functionName || '(anonymous)')} ${source}:${original.line}`;
+  };
+}
+
+buildBenchPage();
+const servers = await startServers();
+const browser = await launchChromium();
+try {
+  const nameOf = namer(sourceMaps());
+  const times: CpuTimes = { self: new Map(), total: new Map() };
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext();
+    const page = await openBenchPage(context);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    const ms = await page.evaluate(async () => {
+      const widget = window.retailSyncBench!.create();
+      const start = performance.now();
+      widget.open();
+      const root = document.querySelector('[data-retail-sync]')!.shadowRoot!;
+      while (!root.querySelector('[data-screen="catalog"] ul li')) await new Promise((resolve) => setTimeout(resolve));
+      await new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+      });
+      return performance.now() - start;
+    });
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    addProfile(profile, nameOf, times);
+    console.log(`run ${run + 1}: open() → catalog painted ${ms.toFixed(1)} ms (profiled: slower than unprofiled)`);
+    await context.close();
+  }
+  for (const [title, map] of [
+    ['self time', times.self],
+    ['total time (on the stack)', times.total],
+  ] as const) {
+    console.log(`\nLargest ${title}, ms per run (average of ${runs}; create() and open() to painted):`);
+    for (const { name, ms } of topEntries(map, runs, 30)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${name}`);
+  }
+} finally {
+  await browser.close();
+  await servers.stop();
+}
