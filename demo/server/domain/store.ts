@@ -139,18 +139,18 @@ export class SandboxStore {
       throw new ApiError(409, 'sync_in_progress', 'Every connection already has a sync that has not finished.');
     const quota = (connection: Connection) => this.options.syncLimit.peek(syncKey(userId, connection.retailerId));
     const eligible = idle.filter((connection) => quota(connection).allowed);
-    if (eligible.length === 0) throw syncLimitError(Math.min(...idle.map((connection) => quota(connection).resetSeconds)));
+    if (eligible.length === 0)
+      throw syncLimitError(Math.min(...idle.map((connection) => quota(connection).resetSeconds)));
     const skipped = connections
       .filter((connection) => !eligible.includes(connection))
-      .map(
-        (connection): SkippedRetailer =>
-          idle.includes(connection)
-            ? {
-                retailerId: connection.retailerId,
-                reason: 'sync_rate_limited',
-                retryAfterSeconds: Math.max(1, quota(connection).resetSeconds),
-              }
-            : { retailerId: connection.retailerId, reason: 'sync_in_progress' },
+      .map((connection): SkippedRetailer =>
+        idle.includes(connection)
+          ? {
+              retailerId: connection.retailerId,
+              reason: 'sync_rate_limited',
+              retryAfterSeconds: Math.max(1, quota(connection).resetSeconds),
+            }
+          : { retailerId: connection.retailerId, reason: 'sync_in_progress' },
       );
     // In a batch the flaky retailer's failing turn fails its own entry, not the whole request.
     const failures = new Map<number, FailureCode>();
