@@ -167,11 +167,12 @@ function syncAll(variant: Variant): OperationObject {
     summary: variant === 'a' ? 'Sync all connections' : 'Sync all retailers',
     description:
       'Starts one batch over every connection that has no unfinished sync and is under its sync limit. ' +
-      'No connections: 409 `no_connections`; all busy: 409 `sync_in_progress`; all over the limit: 429.',
+      'No connections: 409 `no_connections`; all busy: 409 `sync_in_progress`; all over the limit: 429. ' +
+      'The answer names each connection left out (`skipped`), with when an over-limit one can sync again.',
     tags: ['syncs'],
     parameters: [param('IdempotencyKey')],
     responses: {
-      '202': json('The batch started.', schemaRef('SyncSession'), replayed),
+      '202': json('The batch started, and the connections it left out.', schemaRef('SyncBatch'), replayed),
       '400': error('BadRequest'),
       '409': error('Conflict'),
       '422': error('IdempotencyKeyReused'),

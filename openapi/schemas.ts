@@ -68,6 +68,22 @@ const orderSummaryProperties: Record<string, SchemaObject> = {
 };
 const orderSummaryRequired = Object.keys(orderSummaryProperties);
 
+/** Why sync all left a connection out of its batch: the same codes as the problems of a sync of it alone. */
+export const SKIP_REASONS = ['sync_rate_limited', 'sync_in_progress'] as const;
+
+const SYNC_SESSION_DESCRIPTION =
+  'A sync batch (spec §2.4). Its status is derived from its retailers: `userintervention` if any waits for a code, ' +
+  'otherwise the least advanced of queued/connecting/scanning while any runs; once all have finished, `error` if every one failed, ' +
+  'else `completed` (a retailer that failed inside a completed batch says so in its own entry).';
+
+const syncSessionProperties: Record<string, SchemaObject | OpenAPIV3.ReferenceObject> = {
+  syncId: { type: 'string', pattern: '^sync_[0-9a-f]{24}$' },
+  status: ref('SyncStatus'),
+  createdAt: timestamp('When the sync was started.'),
+  updatedAt: timestamp('When any retailer of the sync last changed state.'),
+  retailers: { type: 'array', items: ref('SyncRetailer') },
+};
+
 export const schemas: Record<string, SchemaObject> = {
   AvailableRetailer: {
     type: 'object',
@@ -158,18 +174,47 @@ export const schemas: Record<string, SchemaObject> = {
   },
   SyncSession: {
     type: 'object',
-    description:
-      'A sync batch (spec §2.4). Its status is derived from its retailers: `userintervention` if any waits for a code, ' +
-      'otherwise the least advanced of queued/connecting/scanning while any runs; once all have finished, `error` if every one failed, ' +
-      'else `completed` (a retailer that failed inside a completed batch says so in its own entry).',
+    description: SYNC_SESSION_DESCRIPTION,
     required: ['syncId', 'status', 'createdAt', 'updatedAt', 'retailers'],
     additionalProperties: false,
+    properties: syncSessionProperties,
+  },
+  SkippedRetailer: {
+    type: 'object',
+    description: 'A connection that a sync-all batch left out, and why.',
+    required: ['retailerId', 'reason'],
+    additionalProperties: false,
     properties: {
-      syncId: { type: 'string', pattern: '^sync_[0-9a-f]{24}$' },
-      status: ref('SyncStatus'),
-      createdAt: timestamp('When the sync was started.'),
-      updatedAt: timestamp('When any retailer of the sync last changed state.'),
-      retailers: { type: 'array', items: ref('SyncRetailer') },
+      retailerId: { type: 'integer' },
+      reason: {
+        type: 'string',
+        enum: [...SKIP_REASONS],
+        description:
+          '`sync_rate_limited`: the retailer is at its hourly sync limit; `sync_in_progress`: a sync of it has not finished.',
+      },
+      retryAfterSeconds: {
+        type: 'integer',
+        minimum: 1,
+        description:
+          'Present only with `sync_rate_limited`: seconds until the limit allows a sync of this retailer again, ' +
+          'the `Retry-After` that a sync of it alone would answer now.',
+      },
+    },
+  },
+  SyncBatch: {
+    type: 'object',
+    description:
+      'The answer of sync all: the batch it started (a sync session) and the connections it left out, ' +
+      'so a client can tell the user which were not synced and when they can be.',
+    required: ['syncId', 'status', 'createdAt', 'updatedAt', 'retailers', 'skipped'],
+    additionalProperties: false,
+    properties: {
+      ...syncSessionProperties,
+      skipped: {
+        type: 'array',
+        items: ref('SkippedRetailer'),
+        description: 'Every connection of the user not in `retailers`, by `retailerId`; empty when none was left out.',
+      },
     },
   },
   MfaRequest: {

@@ -9,6 +9,7 @@ import {
   type ConnectResult,
   type OrderList,
   type Problem,
+  type SyncBatch,
   type SyncSession,
   type World,
 } from './test-support/world.ts';
@@ -71,6 +72,44 @@ describe.each<Variant>(['a', 'b'])('variant %s: 10 syncs per hour per user and r
     expect(other.status).toBe(201);
     world.sandbox.advance(3500 * 1000);
     expect((await api.post(`${connections}/1005/sync`)).status).toBe(202);
+  });
+});
+
+describe.each<Variant>(['a', 'b'])('variant %s: sync all names the connections it leaves out', (variant) => {
+  const connections = CONNECTIONS[variant];
+
+  it('leaves out a retailer at its limit (with its Retry-After) and one still syncing, and says so', async () => {
+    const { api } = await world.user(variant, 'skipped');
+    const limited = await api.post<ConnectResult>(connections, { retailerId: 1005, credentials: good('user_empty') });
+    await finish(world, api, limited.body.sync.syncId, 10_000);
+    for (let sync = 2; sync <= 10; sync += 1) {
+      const started = await api.post<SyncSession>(`${connections}/1005/sync`);
+      await finish(world, api, started.body.syncId, 10_000);
+    }
+    const idle = await api.post<ConnectResult>(connections, { retailerId: 1006, credentials: good('user_empty') });
+    await finish(world, api, idle.body.sync.syncId, 10_000);
+    // 1007's first sync has not finished: it is busy, not limited.
+    expect((await api.post(connections, { retailerId: 1007, credentials: good('user_empty') })).status).toBe(201);
+
+    const all = await api.post<SyncBatch>(`${connections}/sync`);
+    expect(all.status).toBe(202);
+    expect(all.body.retailers.map((retailer) => retailer.retailerId)).toEqual([1006]);
+    // 1005's first sync started 110 s of sandbox time ago: a sync of it alone would wait 3490 s.
+    expect(all.body.skipped).toEqual([
+      { retailerId: 1005, reason: 'sync_rate_limited', retryAfterSeconds: 3490 },
+      { retailerId: 1007, reason: 'sync_in_progress' },
+    ]);
+    const alone = await api.post<Problem>(`${connections}/1005/sync`);
+    expect(alone.headers.get('retry-after')).toBe('3490');
+  });
+
+  it('leaves none out when every connection is idle and under its limit: `skipped` is empty', async () => {
+    const { api } = await world.user(variant, 'noneskipped');
+    const connected = await api.post<ConnectResult>(connections, { retailerId: 1008, credentials: good('user_empty') });
+    await finish(world, api, connected.body.sync.syncId, 10_000);
+    const all = await api.post<SyncBatch>(`${connections}/sync`);
+    expect(all.status).toBe(202);
+    expect(all.body.skipped).toEqual([]);
   });
 });
 

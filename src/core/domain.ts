@@ -83,11 +83,34 @@ export interface SyncRetailerProgress {
   readonly mfaPrompt?: string;
 }
 
+/** A connection that sync all left out of its batch, as the service named it (the answer's `skipped`). */
+export interface SkippedRetailer {
+  readonly retailerId: number;
+  /** `sync_rate_limited` (at its hourly sync limit) or `sync_in_progress`; open to new values. */
+  readonly reason: string;
+  /** With `sync_rate_limited`: seconds until a sync of it is allowed again. */
+  readonly retryAfterSeconds?: number;
+}
+
+/** A connection of the user that a sync-all batch does not cover, and when it can sync, if known. */
+export interface LeftOutRetailer {
+  readonly retailerId: number;
+  /** When (ms since the epoch) the service said a sync of it is allowed again. */
+  readonly retryAt?: number;
+}
+
 export interface SyncProgress {
   readonly syncId: string;
   /** Batch status, derived from the items. */
   readonly status: SyncStatus;
   readonly retailers: readonly SyncRetailerProgress[];
+  /** Only in the answer of sync all: the connections the service left out, and why. */
+  readonly skipped?: readonly SkippedRetailer[];
+  /**
+   * A sync all that the widget follows: the user's connections the batch does not cover (its
+   * `retailers` compared with the connections and `skipped`). Absent when none was left out.
+   */
+  readonly leftOut?: readonly LeftOutRetailer[];
 }
 
 export type AuthState =

@@ -32,6 +32,8 @@ export type {
   Connection,
   SyncRetailerProgress,
   SyncProgress,
+  SkippedRetailer,
+  LeftOutRetailer,
   AuthState,
   LoadState,
   Credentials,

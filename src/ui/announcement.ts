@@ -1,6 +1,6 @@
 import type { ViewState } from '../core/session-contract.ts';
 import type { Messages } from './i18n/messages.ts';
-import { ordersFetched } from './screens/sync-progress.ts';
+import { ordersFetched, successTitle } from './screens/sync-progress.ts';
 
 /**
  * What the live region says for a view: the sync status in words as it changes. Order counts are
@@ -13,7 +13,7 @@ export function announcement(view: ViewState, t: Messages): string {
     case 'mfa':
       return t.syncStatus.userintervention;
     case 'success':
-      return `${t.successTitle}. ${t.successBody(ordersFetched(view.progress))}`;
+      return `${successTitle(view.progress, t)}. ${t.successBody(ordersFetched(view.progress))}`;
     default:
       return '';
   }

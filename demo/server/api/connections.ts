@@ -67,9 +67,13 @@ export function connectionRoutes(
         withSyncQuota(
           store,
           keys.wrap((_req, { userId }) => {
-            const session = store.syncAll(userId);
+            const { session, skipped } = store.syncAll(userId);
             // The header names the batch's retailer with the fewest syncs left (SandboxStore.syncQuota).
-            return { status: 202, body: syncJson(session), syncs: session.items.map((item) => item.retailerId) };
+            return {
+              status: 202,
+              body: { ...syncJson(session), skipped },
+              syncs: session.items.map((item) => item.retailerId),
+            };
           }),
         ),
       ),

@@ -3,6 +3,8 @@ import type { RetailerCredentials } from './credentials.ts';
 import type { FailureCode, SyncItem } from './simulator.ts';
 
 export type ConnectionStatus = components['schemas']['ConnectionStatus'];
+/** A connection that sync all left out of its batch (the answer's `skipped`). */
+export type SkippedRetailer = components['schemas']['SkippedRetailer'];
 
 /** The sandbox's own record of a connection; `representation.ts` turns it into the API shape. */
 export interface Connection {

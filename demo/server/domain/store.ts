@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiError, notFound } from '../problem.ts';
 import { findRetailer } from '../retailers.ts';
 import { profileOf, type RetailerCredentials } from './credentials.ts';
-import type { Connection, ConnectionStatus, SyncSession, UserState } from './model.ts';
+import type { Connection, ConnectionStatus, SkippedRetailer, SyncSession, UserState } from './model.ts';
 import { generateOrders, type Order } from './orders.ts';
 import { planFor } from './plans.ts';
 import { isSeededUser, seedDemoUser } from './seed.ts';
@@ -126,23 +126,32 @@ export class SandboxStore {
     return this.#begin(userId, state, [connection]);
   }
 
-  /** One batch over every connection that is idle and under its sync limit. */
-  syncAll(userId: string): SyncSession {
+  /**
+   * One batch over every connection that is idle and under its sync limit, and the connections it
+   * left out: why, and for one at its limit, when a sync of it is allowed again (its Retry-After).
+   */
+  syncAll(userId: string): { session: SyncSession; skipped: SkippedRetailer[] } {
     const state = this.user(userId);
     const connections = [...state.connections.values()].sort((a, b) => a.retailerId - b.retailerId);
     if (connections.length === 0) throw new ApiError(409, 'no_connections', 'The user has no connections to sync.');
     const idle = connections.filter((connection) => !this.#unfinishedItem(state, connection));
     if (idle.length === 0)
       throw new ApiError(409, 'sync_in_progress', 'Every connection already has a sync that has not finished.');
-    const eligible = idle.filter(
-      (connection) => this.options.syncLimit.peek(syncKey(userId, connection.retailerId)).allowed,
-    );
-    if (eligible.length === 0) {
-      const reset = Math.min(
-        ...idle.map((connection) => this.options.syncLimit.peek(syncKey(userId, connection.retailerId)).resetSeconds),
+    const quota = (connection: Connection) => this.options.syncLimit.peek(syncKey(userId, connection.retailerId));
+    const eligible = idle.filter((connection) => quota(connection).allowed);
+    if (eligible.length === 0)
+      throw syncLimitError(Math.min(...idle.map((connection) => quota(connection).resetSeconds)));
+    const skipped = connections
+      .filter((connection) => !eligible.includes(connection))
+      .map((connection): SkippedRetailer =>
+        idle.includes(connection)
+          ? {
+              retailerId: connection.retailerId,
+              reason: 'sync_rate_limited',
+              retryAfterSeconds: Math.max(1, quota(connection).resetSeconds),
+            }
+          : { retailerId: connection.retailerId, reason: 'sync_in_progress' },
       );
-      throw syncLimitError(reset);
-    }
     // In a batch the flaky retailer's failing turn fails its own entry, not the whole request.
     const failures = new Map<number, FailureCode>();
     for (const connection of eligible) {
@@ -150,7 +159,7 @@ export class SandboxStore {
         failures.set(connection.retailerId, 'upstream_unavailable');
       }
     }
-    return this.#begin(userId, state, eligible, failures);
+    return { session: this.#begin(userId, state, eligible, failures), skipped };
   }
 
   /**

@@ -5,6 +5,7 @@ import { Contract } from './contract.ts';
 import { freshUser, startSandbox, type RunningSandbox, type SandboxOptions } from './sandbox.ts';
 
 export type SyncSession = components['schemas']['SyncSession'];
+export type SyncBatch = components['schemas']['SyncBatch'];
 export type Connection = components['schemas']['Connection'];
 export type ConnectResult = components['schemas']['ConnectResult'];
 export type Problem = components['schemas']['Problem'];

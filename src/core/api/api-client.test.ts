@@ -55,12 +55,45 @@ describe('createApiClient()', () => {
       expect(await client.getConnection(1)).toMatchObject({ retailerId: 1 });
       expect((await client.syncOne(1)).syncId).toMatch(/^sync_/);
       expect((await client.syncAll()).retailers).toHaveLength(1);
+      const skipped = [
+        { retailerId: 2, reason: 'sync_rate_limited', retryAfterSeconds: 3490 },
+        { retailerId: 3, reason: 'sync_in_progress' },
+      ];
+      api.script.push({
+        method: 'POST',
+        path: `${collection}/sync`,
+        respond: () =>
+          Response.json(
+            { ...connected.sync, syncId: 'sync_2', createdAt: 'x', updatedAt: 'x', retailers: [], skipped },
+            { status: 202 },
+          ),
+      });
+      expect((await client.syncAll()).skipped).toEqual(skipped);
+      api.script.push({
+        method: 'POST',
+        path: `${collection}/sync`,
+        respond: () =>
+          Response.json(
+            {
+              syncId: 'sync_3',
+              status: 'queued',
+              createdAt: 'x',
+              updatedAt: 'x',
+              retailers: [],
+              skipped: [{ reason: 'x' }],
+            },
+            { status: 202 },
+          ),
+      });
+      await expect(client.syncAll()).rejects.toMatchObject({ code: 'invalid_response' });
 
       expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
         `POST ${collection}`,
         `GET ${collection}`,
         `GET ${collection}/1`,
         `POST ${collection}/1/sync`,
+        `POST ${collection}/sync`,
+        `POST ${collection}/sync`,
         `POST ${collection}/sync`,
       ]);
       expect(api.requests[0]!.body).toEqual({ retailerId: 1, credentials: CREDENTIALS });

@@ -9,7 +9,7 @@ import type {
 } from '../domain.ts';
 import { ApiError, isApiError } from './api-error.ts';
 import type { HttpClient, HttpMethod, HttpRequest } from './http-client.ts';
-import { toConnection, toRetailer, toSyncProgress, toUserProfile } from './mappers.ts';
+import { toConnection, toRetailer, toSyncBatch, toSyncProgress, toUserProfile } from './mappers.ts';
 import type { RateLimitState } from './retry-policy.ts';
 import type { Order, OrderList } from './types.ts';
 import {
@@ -20,6 +20,7 @@ import {
   isConnectResult,
   isOrder,
   isOrderList,
+  isSyncBatch,
   isSyncSession,
   isUserInfo,
 } from './validators.ts';
@@ -69,6 +70,7 @@ export interface RetailSyncApi {
   /** New credentials for a connection in status `error`: Update Connection in A, connecting again in B. */
   reauthenticate(retailerId: number, credentials: Credentials, options?: CallOptions): Promise<ConnectResult>;
   syncOne(retailerId: number, options?: CallOptions): Promise<SyncProgress>;
+  /** One batch over every connection; `skipped` names those the service left out, if it says. */
   syncAll(options?: CallOptions): Promise<SyncProgress>;
   submitMfa(syncId: string, retailerId: number, code: string, options?: CallOptions): Promise<SyncProgress>;
   /** The user's most recent sync, or null when there has been none. */
@@ -173,7 +175,8 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
         ? connectWith('PUT', connection(retailerId), credentials, callOptions)
         : connect(retailerId, credentials, callOptions),
     syncOne: (retailerId, callOptions) => sync(`${connection(retailerId)}/sync`, callOptions, { method: 'POST' }),
-    syncAll: (callOptions) => sync(`${connections}/sync`, callOptions, { method: 'POST' }),
+    syncAll: async (callOptions) =>
+      toSyncBatch(await call(isSyncBatch, `${connections}/sync`, callOptions, { method: 'POST' })),
     submitMfa: (syncId, retailerId, code, callOptions) =>
       sync(`${session(syncId)}/mfa`, callOptions, { method: 'POST', body: { retailerId, code } }),
     latestSync: async (callOptions) => {

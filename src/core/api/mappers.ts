@@ -4,6 +4,7 @@ import { pick } from '../util/pick.ts';
 import type {
   AvailableRetailerBody,
   ConnectionBody,
+  SyncBatchBody,
   SyncRetailerBody,
   SyncSessionBody,
   UserInfoBody,
@@ -26,6 +27,13 @@ function toRetailerProgress(item: SyncRetailerBody): SyncRetailerProgress {
 
 export function toSyncProgress({ syncId, status, retailers }: SyncSessionBody): SyncProgress {
   return { syncId, status, retailers: retailers.map(toRetailerProgress) };
+}
+
+/** A sync-all answer: the batch, and `skipped` when the service named what it left out. */
+export function toSyncBatch(body: SyncBatchBody): SyncProgress {
+  const progress = toSyncProgress(body);
+  const skipped = body.skipped?.map((item) => pick(item, ['retailerId', 'reason', 'retryAfterSeconds']));
+  return skipped ? { ...progress, skipped } : progress;
 }
 
 /** `name` and `email` are left out when the provider gave none. */

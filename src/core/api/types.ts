@@ -17,6 +17,9 @@ export type AvailableRetailerBody = Schemas['AvailableRetailer'];
 export type ConnectionBody = Open<Schemas['Connection'], 'errorCode'>;
 export type SyncRetailerBody = Open<Schemas['SyncRetailer'], 'errorCode'>;
 export type SyncSessionBody = Omit<Schemas['SyncSession'], 'retailers'> & { retailers: SyncRetailerBody[] };
+export type SkippedRetailerBody = Open<Schemas['SkippedRetailer'], 'reason'>;
+/** `skipped` is optional here: a service that does not name what it left out still starts a batch. */
+export type SyncBatchBody = SyncSessionBody & { skipped?: SkippedRetailerBody[] };
 export interface ConnectResultBody {
   connection: ConnectionBody;
   sync: SyncSessionBody;
@@ -37,6 +40,8 @@ type Shared =
   | 'Connection'
   | 'SyncSession'
   | 'SyncRetailer'
+  | 'SyncBatch'
+  | 'SkippedRetailer'
   | 'ConnectResult'
   | 'Order'
   | 'OrderSummary'

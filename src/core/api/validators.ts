@@ -12,6 +12,8 @@ import type {
   OrderItem,
   OrderList,
   OrderSummary,
+  SkippedRetailerBody,
+  SyncBatchBody,
   SyncRetailerBody,
   SyncSessionBody,
   UserInfoBody,
@@ -84,6 +86,15 @@ export const isSyncSession = shape<SyncSessionBody>({
   updatedAt: isString,
   retailers: arrayOf(isSyncRetailer),
 });
+
+const isSkippedRetailer = shape<SkippedRetailerBody>({
+  retailerId: isInteger,
+  reason: isCode,
+  retryAfterSeconds: optional(isCount),
+});
+
+export const isSyncBatch = (value: unknown): value is SyncBatchBody =>
+  isSyncSession(value) && optional(arrayOf(isSkippedRetailer))((value as SyncBatchBody).skipped);
 
 export const isConnectResult = shape<ConnectResultBody>({ connection: isConnection, sync: isSyncSession });
 

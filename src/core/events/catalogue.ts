@@ -44,7 +44,8 @@ export interface WidgetEventPayloads {
   'sync.mfa_submitted': { readonly syncId: string; readonly retailerId: number };
   'sync.completed': { readonly syncId: string; readonly ordersFetched: number };
   'sync.failed': { readonly syncId: string; readonly code: WidgetErrorCode; readonly retailerErrorCode?: string };
-  rate_limited: { readonly retryAfterSeconds?: number };
+  /** `retailerId`: a retailer that sync all left out because it is at its hourly sync limit. */
+  rate_limited: { readonly retryAfterSeconds?: number; readonly retailerId?: number };
   error: { readonly code: WidgetErrorCode; readonly status?: number };
   exit: Record<string, never>;
 }

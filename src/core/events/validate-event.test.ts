@@ -45,6 +45,11 @@ describe('isWidgetEvent()', () => {
     expect(WIDGET_EVENT_TYPES).toHaveLength(23);
   });
 
+  it('should accept rate_limited naming the retailer that sync all left out', () => {
+    const payload = { retailerId: 1002, retryAfterSeconds: 3490 };
+    expect(isWidgetEvent({ ...envelope, type: 'rate_limited', payload })).toBe(true);
+  });
+
   it.each([
     ['another source', { ...envelope, source: 'other', type: 'exit', payload: {} }],
     ['another version', { ...envelope, version: 2, type: 'exit', payload: {} }],

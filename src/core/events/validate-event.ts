@@ -65,7 +65,7 @@ const PAYLOADS: { readonly [T in WidgetEventType]: Fields } = {
   'sync.mfa_submitted': { syncId: isText, retailerId: isId },
   'sync.completed': { syncId: isText, ordersFetched: isCount },
   'sync.failed': { syncId: isText, code: isText, retailerErrorCode: optional(isText) },
-  rate_limited: { retryAfterSeconds: optional(isCount) },
+  rate_limited: { retryAfterSeconds: optional(isCount), retailerId: optional(isId) },
   error: { code: isText, status: optional(isCount) },
   exit: {},
 };

@@ -41,6 +41,25 @@ describe('events', () => {
     expect(harness.env.self.posted).toHaveLength(0);
   });
 
+  it('should post to the opener only the events `tells` answers true for, and still hear them all', async () => {
+    const harness = createHarness({ messaging: { mode: 'none' } });
+    harness.env.openerWindow = {
+      handle: { name: 'opener' },
+      posted: [],
+      postMessage(data, targetOrigin) {
+        this.posted.push({ data, targetOrigin });
+      },
+    };
+    const tells = vi.fn((event: { type: string }) => event.type !== 'ready');
+    const session = harness.reload({ messaging: { mode: 'hosted', hostOrigin: 'https://shop.example.test', tells } });
+    session.open();
+    await Promise.resolve();
+    const heard = harness.events.filter((event) => event.sessionId === session.sessionId);
+    expect(heard.map((event) => event.type)).toEqual(['ready', 'open']);
+    expect(tells).toHaveBeenCalledTimes(2);
+    expect(harness.env.openerWindow.posted.map((message) => (message.data as { type: string }).type)).toEqual(['open']);
+  });
+
   it('should close on a valid close message from the host window only', () => {
     const onHostClose = vi.fn();
     const harness = createHarness({ onHostClose });

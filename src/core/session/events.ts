@@ -1,6 +1,6 @@
 import type { ApiVariant } from '../domain.ts';
 import type { MessageTarget, WidgetEnvironment } from '../environment.ts';
-import { widgetEvent, type WidgetEventPayloads, type WidgetEventType } from '../events/catalogue.ts';
+import { widgetEvent, type WidgetEvent, type WidgetEventPayloads, type WidgetEventType } from '../events/catalogue.ts';
 import { createEmitter, type EventEmitter } from '../events/emitter.ts';
 import { createPostMessageBridge, type PostMessageBridge } from '../events/post-message-bridge.ts';
 import { newSessionId } from './event-sink.ts';
@@ -30,12 +30,13 @@ export interface SessionEvents {
 function postTarget(
   options: WidgetSessionOptions,
   env: WidgetEnvironment,
-): { target: MessageTarget; origin: string } | null {
+): { target: MessageTarget; origin: string; tells?: (event: WidgetEvent) => boolean } | null {
   const messaging = options.messaging ?? { mode: 'inline' };
   if (messaging.mode === 'inline') return { target: env.self, origin: env.self.origin };
   if (messaging.mode === 'none') return null;
   const opener = env.opener();
-  return opener === null ? null : { target: opener, origin: messaging.hostOrigin };
+  if (opener === null) return null;
+  return { target: opener, origin: messaging.hostOrigin, ...(messaging.tells ? { tells: messaging.tells } : {}) };
 }
 
 /**
@@ -70,7 +71,7 @@ export function createSessionEvents(
     if (lifetime.aborted) return;
     const event = widgetEvent(type, payload, sessionId, env.now());
     emitter.emit(event);
-    bridge?.post(event);
+    if (posting?.tells?.(event) ?? true) bridge?.post(event);
   }
 
   let announced = false;

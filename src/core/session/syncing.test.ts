@@ -110,6 +110,61 @@ describe('syncing', () => {
     harness.session.destroy();
   });
 
+  it('should tell what sync all left out: the screens list it, the host hears rate_limited per limited retailer', async () => {
+    const harness = createHarness();
+    await signInWithPopup(harness);
+    for (const retailerId of [1, 2, 3])
+      harness.api.connections.set(retailerId, {
+        retailerId,
+        displayName: `R${retailerId}`,
+        status: 'active',
+        lastSyncAt: '2026-11-21T12:00:00Z',
+      });
+    harness.session.showConnections();
+    await harness.env.advance(0);
+    // The service starts the batch over 1 only: 2 is at its hourly limit, 3 is still syncing.
+    const batch = {
+      syncId: 'sync_000000000000000000000099',
+      status: 'queued',
+      createdAt: '2026-11-21T13:00:00Z',
+      updatedAt: '2026-11-21T13:00:00Z',
+      retailers: [{ retailerId: 1, status: 'queued', ordersFetched: 0 }],
+    } as const;
+    harness.api.syncs.set(batch.syncId, { ...batch, retailers: [...batch.retailers] });
+    harness.api.script.push({
+      method: 'POST',
+      path: '/sync/retailers/sync',
+      respond: () =>
+        Response.json(
+          {
+            ...batch,
+            skipped: [
+              { retailerId: 2, reason: 'sync_rate_limited', retryAfterSeconds: 3490 },
+              { retailerId: 3, reason: 'sync_in_progress' },
+            ],
+          },
+          { status: 202 },
+        ),
+    });
+    const startedAt = harness.env.now();
+
+    await harness.session.syncAll();
+    const leftOut = [{ retailerId: 2, retryAt: startedAt + 3_490_000 }, { retailerId: 3 }];
+    expect(harness.session.view.value).toMatchObject({ name: 'syncing', progress: { leftOut } });
+    const limited = harness.events.filter((event) => event.type === 'rate_limited');
+    expect(limited.map((event) => event.payload)).toEqual([{ retailerId: 2, retryAfterSeconds: 3490 }]);
+
+    // The polls answer the batch alone; what was left out stays on the progress and the success view.
+    harness.api.setStatus(batch.syncId, 1, 'scanning');
+    await harness.env.advance(2_000);
+    expect(harness.session.sync.value).toMatchObject({ status: 'scanning', leftOut });
+    harness.api.setStatus(batch.syncId, 1, 'completed', { ordersFetched: 3 });
+    await harness.env.advance(5_000);
+    expect(harness.session.view.value).toMatchObject({ name: 'success', progress: { leftOut } });
+    expect(harness.types().filter((type) => type === 'rate_limited')).toHaveLength(1);
+    harness.session.destroy();
+  });
+
   it('should show a retryable error when a sync cannot start, and retry it', async () => {
     const harness = createHarness();
     await signInWithPopup(harness);

@@ -9,6 +9,7 @@ import {
 } from '../sync/sync-poller.ts';
 import { compact } from '../util/compact.ts';
 import { attempt, type SessionContext } from './context.ts';
+import { leftOutOf } from './left-out.ts';
 import { loadConnections } from './loading.ts';
 import type { Navigation, RetryAction } from './navigation.ts';
 import { errorEvent, isExpired, syncFailedError, syncTimedOutError, toWidgetError } from './widget-error.ts';
@@ -36,6 +37,9 @@ export function createSyncing(context: SessionContext, navigation: Pick<Navigati
 
   function follow(started: SyncProgress, again: RetryAction, resumed?: true): void {
     poller?.stop();
+    // The polls answer the batch alone: what sync all left out stays with each progress shown.
+    const { leftOut } = started;
+    const told = (progress: SyncProgress): SyncProgress => (leftOut ? { ...progress, leftOut } : progress);
     sync.value = started;
     emit('sync.started', compact({ syncId: started.syncId, retailerIds: retailerIdsOf(started), resumed }));
     setView({ name: 'syncing', progress: started });
@@ -45,7 +49,8 @@ export function createSyncing(context: SessionContext, navigation: Pick<Navigati
       signal: call.signal,
       fetchSync: (syncId, callOptions) => api.getSync(syncId, callOptions),
       rateLimit: () => api.rateLimit(),
-      onProgress: (progress) => {
+      onProgress: (polled) => {
+        const progress = told(polled);
         sync.value = progress;
         emit('sync.status', {
           syncId: progress.syncId,
@@ -58,7 +63,8 @@ export function createSyncing(context: SessionContext, navigation: Pick<Navigati
         emit('sync.mfa_required', { syncId, retailerId });
         if (following()) setView({ name: 'mfa', syncId, retailerId, prompt: mfaPrompt ?? '', submitting: false });
       },
-      onEnd: (end) => onSyncEnd(current, end, again),
+      onEnd: (end) =>
+        onSyncEnd(current, end.reason === 'completed' ? { ...end, progress: told(end.progress) } : end, again),
     });
     poller = current;
     current.start(started);
@@ -129,9 +135,17 @@ export function createSyncing(context: SessionContext, navigation: Pick<Navigati
 
   function syncAll(): Promise<void> {
     return startSync(
-      () => api.syncAll(call),
+      async () => withLeftOut(await api.syncAll(call)),
       () => void syncAll(),
     );
+  }
+
+  /** The batch with the connections it left out; the host hears `rate_limited` for each one at its limit. */
+  function withLeftOut(batch: SyncProgress): SyncProgress {
+    const known = context.connections.value;
+    const { leftOut, limited } = leftOutOf(batch, known.status === 'loaded' ? known.value : [], env.now());
+    for (const retailer of limited) emit('rate_limited', retailer);
+    return leftOut.length > 0 ? { ...batch, leftOut } : batch;
   }
 
   async function submitMfa(code: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Messaging } from '../../core/index.ts';
+import type { Messaging, WidgetEvent } from '../../core/index.ts';
 
 /**
  * The host origins registered for a client, from the service's public registry
@@ -27,7 +27,13 @@ export async function fetchAllowedOrigins(
  * Events go to the opener only when the origin the host claims is registered for the client, compared
  * exactly (DESIGN §4). The claim alone proves nothing, but the browser delivers a message posted with
  * that targetOrigin only if the opener really is on it, so an unregistered host hears nothing at all.
+ * `tells` keeps the popup's repeats from the host (HostedStory).
  */
-export function hostedMessaging(hostOrigin: string, allowedOrigins: readonly string[]): Messaging {
-  return allowedOrigins.includes(hostOrigin) ? { mode: 'hosted', hostOrigin } : { mode: 'none' };
+export function hostedMessaging(
+  hostOrigin: string,
+  allowedOrigins: readonly string[],
+  tells?: (event: WidgetEvent) => boolean,
+): Messaging {
+  if (!allowedOrigins.includes(hostOrigin)) return { mode: 'none' };
+  return tells ? { mode: 'hosted', hostOrigin, tells } : { mode: 'hosted', hostOrigin };
 }

@@ -1,6 +1,11 @@
 import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HeadlessWidgetSession, WidgetEnvironment, WidgetSessionOptions } from '../../core/index.ts';
+import {
+  widgetEvent,
+  type HeadlessWidgetSession,
+  type WidgetEnvironment,
+  type WidgetSessionOptions,
+} from '../../core/index.ts';
 import type { MountAppOptions } from '../../ui/index.ts';
 import { NOT_OPENED_BY_HOST, startHostedPage, YOU_CAN_CLOSE } from './hosted-page.ts';
 
@@ -103,7 +108,22 @@ describe('the hosted page', () => {
     const { deps, created } = fakes();
     await startHostedPage(win, deps);
     expect(fetched).toEqual([`${SERVICE}/clients/retailsync-demo/origins`]);
-    expect(created[0]!.options.messaging).toEqual({ mode: 'hosted', hostOrigin: HOST });
+    expect(created[0]!.options.messaging).toEqual({ mode: 'hosted', hostOrigin: HOST, tells: expect.any(Function) });
+  });
+
+  it('tells the host ready and open once per popup: the load back from the sign-in keeps them', async () => {
+    const { win } = page(OPENED);
+    const { deps, created } = fakes();
+    const told = (load: number, type: 'ready' | 'open'): boolean | undefined => {
+      const messaging = created[load]!.options.messaging;
+      const payload = type === 'ready' ? { variant: 'A' as const } : {};
+      return messaging?.mode === 'hosted' ? messaging.tells?.(widgetEvent(type, payload, 'ws_1', 1)) : undefined;
+    };
+    await startHostedPage(win, deps);
+    expect([told(0, 'ready'), told(0, 'open')]).toEqual([true, true]);
+    // The same popup, back from the provider: same window, same sessionStorage, a new session.
+    await startHostedPage(win, deps);
+    expect([told(1, 'ready'), told(1, 'open')]).toEqual([false, false]);
   });
 
   it('sends no events when the host origin is not registered for the client', async () => {

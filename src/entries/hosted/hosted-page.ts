@@ -8,6 +8,7 @@ import { browserEnvironment } from '../shared/browser-environment.ts';
 import { fetchAllowedOrigins, hostedMessaging } from './hosted-messaging.ts';
 import { readHostedParams } from './hosted-params.ts';
 import { rememberRetailerOnRedirect, resumeRetailerAfterRedirect } from './hosted-resume.ts';
+import { hostedStory } from './hosted-story.ts';
 
 /** The page's collaborators; the real ones by default, fakes in tests. */
 export interface HostedPageDeps {
@@ -45,6 +46,8 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
   // No opener (opened directly, or severed): nobody to tell, so no events either.
   const allowed = win.opener ? await fetchAllowedOrigins(env.fetch, origin, params.clientId) : [];
   const thisPage = `${origin}${pagePath}`;
+  // What this popup already told its host, over the sign-in's round trip (one popup, one story).
+  const story = hostedStory(env.storage);
   const session = deps.createSession(
     {
       issuer: `${origin}/oauth`,
@@ -53,13 +56,13 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
       variant: params.variant,
       redirectUri: thisPage,
       pageRedirectUri: thisPage,
-      messaging: hostedMessaging(params.hostOrigin, allowed),
+      messaging: hostedMessaging(params.hostOrigin, allowed, story.tells),
       // The host's `close` message (exact origin, from the opener): the window goes with the widget.
       onHostClose: () => win.close(),
     },
     { ...env, openPopup: () => null },
   );
-  resumeRetailerAfterRedirect(session, env.storage);
+  resumeRetailerAfterRedirect(session, env.storage, story);
   rememberRetailerOnRedirect(session, env.storage);
 
   const host = doc.getElementById('retail-sync-hosted');

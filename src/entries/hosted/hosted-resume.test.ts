@@ -63,6 +63,17 @@ describe('remembering the retailer over the sign-in redirect', () => {
     expect(selectRetailer).toHaveBeenCalledWith(1002);
   });
 
+  it('tells the story that the selection it makes is the resumed one, before making it', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(HOSTED_RETAILER_KEY, '1002');
+    const { session, emit, selectRetailer } = fakeSession();
+    const order: string[] = [];
+    selectRetailer.mockImplementation((id: number) => order.push(`select ${id}`));
+    resumeRetailerAfterRedirect(session, storage, { resuming: (id) => order.push(`resuming ${id}`) });
+    emit('auth.succeeded');
+    expect(order).toEqual(['resuming 1002', 'select 1002']);
+  });
+
   it('a failed sign-in drops it: a later sign-in does not jump to it', () => {
     const storage = new MemoryStorage();
     storage.setItem(HOSTED_RETAILER_KEY, '1002');

@@ -1,4 +1,5 @@
 import type { HeadlessWidgetSession, KeyValueStorage } from '../../core/index.ts';
+import type { HostedStory } from './hosted-story.ts';
 
 /**
  * The hosted page signs in by leaving for the provider, so the session that comes back is a new one
@@ -23,9 +24,14 @@ export function rememberRetailerOnRedirect(
 
 /**
  * After the round trip: once signed in, goes on to the remembered retailer's credentials. The entry
- * is removed when read, so a reload or a failed sign-in does not replay it.
+ * is removed when read, so a reload or a failed sign-in does not replay it. The host heard
+ * `retailer.selected` for it before the sign-in, so `story` keeps the resumed one from it.
  */
-export function resumeRetailerAfterRedirect(session: HeadlessWidgetSession, storage: KeyValueStorage | null): void {
+export function resumeRetailerAfterRedirect(
+  session: HeadlessWidgetSession,
+  storage: KeyValueStorage | null,
+  story?: Pick<HostedStory, 'resuming'>,
+): void {
   const stored = storage?.getItem(HOSTED_RETAILER_KEY) ?? null;
   storage?.removeItem(HOSTED_RETAILER_KEY);
   if (stored === null) return;
@@ -34,6 +40,7 @@ export function resumeRetailerAfterRedirect(session: HeadlessWidgetSession, stor
   const stop = [
     session.on('auth.succeeded', () => {
       for (const unsubscribe of stop) unsubscribe();
+      story?.resuming(retailerId);
       session.selectRetailer(retailerId);
     }),
     session.on('auth.failed', () => {

@@ -2,6 +2,7 @@ import type { Messages } from './messages.ts';
 import { plural } from './plural.ts';
 
 const orders = (n: number) => plural('en', n, { one: '# order', other: '# orders' });
+const retailers = (n: number) => plural('en', n, { one: '# retailer', other: '# retailers' });
 
 /** English: bundled, and the fallback for any locale we do not ship. */
 export const en: Messages = {
@@ -17,7 +18,7 @@ export const en: Messages = {
 
   catalogTitle: 'Connect a retailer',
   searchLabel: 'Search retailers',
-  resultCount: (n) => plural('en', n, { one: '# retailer', other: '# retailers' }),
+  resultCount: retailers,
   showingFirst: (shown, total) => `Showing ${shown} of ${total} retailers. Type to narrow the list.`,
   noResults: (query) => `No retailer matches “${query}”.`,
   retailersList: 'Retailers',
@@ -68,6 +69,8 @@ export const en: Messages = {
 
   orderCount: orders,
   successTitle: 'All synced',
+  syncedExcept: (n) => `Synced, except ${retailers(n)}`,
+  notSynced: 'Not synced',
   successBody: (n) => `${orders(n)} fetched.`,
   done: 'Done',
 

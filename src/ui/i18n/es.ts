@@ -2,6 +2,7 @@ import type { Messages } from './messages.ts';
 import { plural } from './plural.ts';
 
 const pedidos = (n: number) => plural('es', n, { one: '# pedido', other: '# pedidos' });
+const tiendas = (n: number) => plural('es', n, { one: '# tienda', other: '# tiendas' });
 
 /** Spanish: loaded with import() only when chosen. */
 export const es: Messages = {
@@ -17,7 +18,7 @@ export const es: Messages = {
 
   catalogTitle: 'Conecta una tienda',
   searchLabel: 'Buscar tiendas',
-  resultCount: (n) => plural('es', n, { one: '# tienda', other: '# tiendas' }),
+  resultCount: tiendas,
   showingFirst: (shown, total) => `Se muestran ${shown} de ${total} tiendas. Escribe para acotar la lista.`,
   noResults: (query) => `Ninguna tienda coincide con «${query}».`,
   retailersList: 'Tiendas',
@@ -71,6 +72,8 @@ export const es: Messages = {
 
   orderCount: pedidos,
   successTitle: 'Todo sincronizado',
+  syncedExcept: (n) => `Sincronizado, salvo ${tiendas(n)}`,
+  notSynced: 'Sin sincronizar',
   successBody: (n) => plural('es', n, { one: '# pedido obtenido.', other: '# pedidos obtenidos.' }),
   done: 'Listo',
 

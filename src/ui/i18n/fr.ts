@@ -4,6 +4,7 @@ import { plural } from './plural.ts';
 // French puts a (narrow) no-break space before « : ? ! » and inside guillemets.
 const nb = '\u00a0';
 const commandes = (n: number) => plural('fr', n, { one: '# commande', other: '# commandes' });
+const marchands = (n: number) => plural('fr', n, { one: '# marchand', other: '# marchands' });
 
 /** French: loaded with import() only when chosen. */
 export const fr: Messages = {
@@ -19,7 +20,7 @@ export const fr: Messages = {
 
   catalogTitle: 'Connecter un marchand',
   searchLabel: 'Rechercher un marchand',
-  resultCount: (n) => plural('fr', n, { one: '# marchand', other: '# marchands' }),
+  resultCount: marchands,
   showingFirst: (shown, total) => `${shown} marchands affichés sur ${total}. Tapez pour affiner la liste.`,
   noResults: (query) => `Aucun marchand ne correspond à «${nb}${query}${nb}».`,
   retailersList: 'Marchands',
@@ -73,6 +74,8 @@ export const fr: Messages = {
 
   orderCount: commandes,
   successTitle: 'Tout est synchronisé',
+  syncedExcept: (n) => `Synchronisé, sauf ${marchands(n)}`,
+  notSynced: 'Non synchronisé',
   successBody: (n) => plural('fr', n, { one: '# commande récupérée.', other: '# commandes récupérées.' }),
   done: 'Terminé',
 

@@ -64,6 +64,10 @@ export interface Messages {
 
   readonly orderCount: (count: number) => string;
   readonly successTitle: string;
+  /** The success title when sync all left `count` connections out (at their limit, or busy). */
+  readonly syncedExcept: (count: number) => string;
+  /** A connection's line when sync all left it out. */
+  readonly notSynced: string;
   readonly successBody: (count: number) => string;
   readonly done: string;
 

@@ -1,18 +1,39 @@
-import type { SyncProgress, WidgetSession } from '../../core/session-contract.ts';
+import type { LeftOutRetailer, SyncProgress, WidgetSession } from '../../core/session-contract.ts';
 import { useMessages } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
 
-/** Per-retailer lines of a batch (sync all), only when there is more than one line to tell apart. */
+/** When a left-out retailer can sync again, in words; nothing when the service did not say. */
+function retryWhen(t: ReturnType<typeof useMessages>, { retryAt }: LeftOutRetailer): string {
+  if (retryAt === undefined) return '';
+  const seconds = Math.ceil((retryAt - Date.now()) / 1000);
+  return ` · ${seconds > 0 ? t.retryIn(seconds) : t.retryNow}`;
+}
+
+/**
+ * Per-retailer lines of a batch (sync all), only when there is more than one line to tell apart:
+ * the retailers it syncs, then the connections it left out ("Not synced", and when they can be).
+ */
 export function RetailerProgressList({ session, progress }: { session: WidgetSession; progress: SyncProgress }) {
   const t = useMessages();
-  if (progress.retailers.length < 2) return null;
+  const leftOut = progress.leftOut ?? [];
+  if (progress.retailers.length + leftOut.length < 2) return null;
+  const name = (retailerId: number) => retailerName(session, retailerId) ?? t.thisRetailer;
   return (
     <ul class="lines" aria-label={t.syncProgress}>
       {progress.retailers.map((r) => (
         <li key={r.retailerId} data-status={r.status}>
-          <span class="name">{retailerName(session, r.retailerId) ?? t.thisRetailer}</span>
+          <span class="name">{name(r.retailerId)}</span>
           <span class="muted">
             {t.syncStatus[r.status]} · {t.orderCount(r.ordersFetched)}
+          </span>
+        </li>
+      ))}
+      {leftOut.map((r) => (
+        <li key={r.retailerId} data-status="not_synced">
+          <span class="name">{name(r.retailerId)}</span>
+          <span class="muted">
+            {t.notSynced}
+            {retryWhen(t, r)}
           </span>
         </li>
       ))}

@@ -2,7 +2,13 @@ import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSession } from '../test-support/fake-session.ts';
 import { item, progress } from '../test-support/fixtures.ts';
-import { renderApp } from '../test-support/render.tsx';
+import { App } from '../App.tsx';
+import { en } from '../i18n/en.ts';
+import { es } from '../i18n/es.ts';
+import { fr } from '../i18n/fr.ts';
+import type { Messages } from '../i18n/messages.ts';
+import { renderApp, renderLocalized } from '../test-support/render.tsx';
+import { sampleConnections } from '../test-support/fixtures.ts';
 
 function success() {
   return createFakeSession({
@@ -29,5 +35,62 @@ describe('SuccessScreen', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(session.callsTo('showConnections')).toHaveLength(1);
     expect(session.callsTo('showCatalog')).toHaveLength(1);
+  });
+
+  describe.each<[string, Messages, Record<'title' | 'limited' | 'busy' | 'two', string>]>([
+    [
+      'en',
+      en,
+      {
+        title: 'Synced, except 1 retailer',
+        limited: 'Not synced · You can try again in 59 minutes.',
+        busy: 'Not synced',
+        two: 'Synced, except 2 retailers',
+      },
+    ],
+    [
+      'es',
+      es,
+      {
+        title: 'Sincronizado, salvo 1 tienda',
+        limited: 'Sin sincronizar · Podrás reintentarlo en 59 minutos.',
+        busy: 'Sin sincronizar',
+        two: 'Sincronizado, salvo 2 tiendas',
+      },
+    ],
+    [
+      'fr',
+      fr,
+      {
+        title: 'Synchronisé, sauf 1 marchand',
+        limited: 'Non synchronisé · Vous pourrez réessayer dans 59 minutes.',
+        busy: 'Non synchronisé',
+        two: 'Synchronisé, sauf 2 marchands',
+      },
+    ],
+  ])('when sync all left connections out (%s)', (locale, messages, copy) => {
+    const leftOutSession = (leftOut: { retailerId: number; retryAt?: number }[]) =>
+      createFakeSession({
+        connections: { status: 'loaded', value: sampleConnections() },
+        view: { name: 'success', progress: { ...progress('completed', [item(1001, 'completed', 3)]), leftOut } },
+      });
+    const show = (session: ReturnType<typeof createFakeSession>) =>
+      renderLocalized(<App session={session} onClose={() => {}} />, { locale, messages });
+
+    it('does not say all synced, and lists the one left out with when it can sync', () => {
+      show(leftOutSession([{ retailerId: 1002, retryAt: Date.now() + 3_490_000 }]));
+      expect(screen.getByRole('heading', { name: copy.title })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: messages.successTitle })).toBeNull();
+      const line = screen.getByText('Bluebell Books').closest('li')!;
+      expect(line.getAttribute('data-status')).toBe('not_synced');
+      expect(line.querySelector('.muted')!.textContent).toBe(copy.limited);
+      expect(screen.getByTestId('sync-announcer').textContent).toMatch(new RegExp(`^${copy.title}\\. `));
+    });
+
+    it('counts every one left out, and says only "not synced" when the service gave no time', () => {
+      show(leftOutSession([{ retailerId: 1002, retryAt: Date.now() + 3_490_000 }, { retailerId: 1003 }]));
+      expect(screen.getByRole('heading', { name: copy.two })).toBeTruthy();
+      expect(screen.getByText('Café Cortado').closest('li')!.querySelector('.muted')!.textContent).toBe(copy.busy);
+    });
   });
 });

@@ -1,14 +1,14 @@
 import { Title } from '../components/Title.tsx';
 import { useMessages } from '../i18n/context.ts';
 import { RetailerProgressList } from './RetailerProgressList.tsx';
-import { ordersFetched } from './sync-progress.ts';
+import { ordersFetched, successTitle } from './sync-progress.ts';
 import type { ScreenProps } from './view.ts';
 
 export function SuccessScreen({ session, view, onClose }: ScreenProps<'success'>) {
   const t = useMessages();
   return (
     <>
-      <Title>{t.successTitle}</Title>
+      <Title>{successTitle(view.progress, t)}</Title>
       <p>{t.successBody(ordersFetched(view.progress))}</p>
       <RetailerProgressList session={session} progress={view.progress} />
       <div class="actions">

@@ -1,4 +1,5 @@
 import type { SyncProgress, SyncStatus } from '../../core/session-contract.ts';
+import type { Messages } from '../i18n/messages.ts';
 
 /** How far along each state is, for the progress bar; MFA waits at the same point as connecting. */
 const STEP: Readonly<Record<SyncStatus, number>> = {
@@ -16,6 +17,12 @@ export function progressSteps(progress: SyncProgress): { value: number; max: num
   const max = Math.max(1, progress.retailers.length * LAST_STEP);
   const value = progress.retailers.reduce((sum, r) => sum + STEP[r.status], 0);
   return { value, max };
+}
+
+/** The success title: "All synced" only when sync all left no connection out. */
+export function successTitle(progress: SyncProgress, t: Messages): string {
+  const leftOut = progress.leftOut?.length ?? 0;
+  return leftOut > 0 ? t.syncedExcept(leftOut) : t.successTitle;
 }
 
 export function ordersFetched(progress: SyncProgress): number {

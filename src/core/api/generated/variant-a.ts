@@ -91,7 +91,7 @@ export interface paths {
         put?: never;
         /**
          * Sync all connections
-         * @description Starts one batch over every connection that has no unfinished sync and is under its sync limit. No connections: 409 `no_connections`; all busy: 409 `sync_in_progress`; all over the limit: 429.
+         * @description Starts one batch over every connection that has no unfinished sync and is under its sync limit. No connections: 409 `no_connections`; all busy: 409 `sync_in_progress`; all over the limit: 429. The answer names each connection left out (`skipped`), with when an over-limit one can sync again.
          */
         post: operations["syncAllConnections"];
         delete?: never;
@@ -379,6 +379,35 @@ export interface components {
              */
             updatedAt: string;
             retailers: components["schemas"]["SyncRetailer"][];
+        };
+        /** @description A connection that a sync-all batch left out, and why. */
+        SkippedRetailer: {
+            retailerId: number;
+            /**
+             * @description `sync_rate_limited`: the retailer is at its hourly sync limit; `sync_in_progress`: a sync of it has not finished.
+             * @enum {string}
+             */
+            reason: "sync_rate_limited" | "sync_in_progress";
+            /** @description Present only with `sync_rate_limited`: seconds until the limit allows a sync of this retailer again, the `Retry-After` that a sync of it alone would answer now. */
+            retryAfterSeconds?: number;
+        };
+        /** @description The answer of sync all: the batch it started (a sync session) and the connections it left out, so a client can tell the user which were not synced and when they can be. */
+        SyncBatch: {
+            syncId: string;
+            status: components["schemas"]["SyncStatus"];
+            /**
+             * Format: date-time
+             * @description When the sync was started.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When any retailer of the sync last changed state.
+             */
+            updatedAt: string;
+            retailers: components["schemas"]["SyncRetailer"][];
+            /** @description Every connection of the user not in `retailers`, by `retailerId`; empty when none was left out. */
+            skipped: components["schemas"]["SkippedRetailer"][];
         };
         MfaRequest: {
             retailerId: components["schemas"]["RetailerId"];
@@ -838,7 +867,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The batch started. */
+            /** @description The batch started, and the connections it left out. */
             202: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -847,7 +876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SyncSession"];
+                    "application/json": components["schemas"]["SyncBatch"];
                 };
             };
             400: components["responses"]["BadRequest"];
