@@ -39,10 +39,10 @@ const BUILDS: readonly Build[] = [
   },
 ];
 
-/** Types the credentials key by key (never `fill`, which would hand the page the whole string) and submits. */
+/** Types the password key by key (never `fill`, which would hand the page the whole string) and submits. */
 async function typeCredentials(page: Page, dialog: Locator, username: string, password: string): Promise<void> {
-  await dialog.getByLabel('Username').click();
-  await page.keyboard.type(username);
+  // The username is no secret (the form keeps it after a failure): filled, replacing what is there.
+  await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password', { exact: true }).click();
   await page.keyboard.type(password);
   await dialog.getByRole('button', { name: /^(Connect|Reconnect)$/ }).click();
