@@ -38,6 +38,8 @@ widget.on('sync.completed', () => {
 });
 
 document.getElementById('open-widget')?.addEventListener('click', () => widget.open());
+// destroy(): the widget goes, and the tokens it held are revoked (docs/security-and-csp.md).
+document.getElementById('destroy-widget')?.addEventListener('click', () => widget.destroy());
 byId('variant-label').textContent = variant;
 // A page that comes back from the full-page sign-in fallback continues the journey at once.
 if (widget.session.auth.value.status === 'signing_in') widget.open();

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import * as core from './index.ts';
 
 /** The entries' helpers (the internal block at the end of index.ts): not public API. */
-const INTERNAL = ['assertExactOrigin', 'compact', 'createEmitter', 'isSecureUrl', 'randomHex', 'widgetEvent'];
+const INTERNAL = [
+  'assertExactOrigin',
+  'compact',
+  'createEmitter',
+  'isSecureUrl',
+  'randomHex',
+  'takeAuthorizationResponse',
+  'widgetEvent',
+];
 
 describe('core entry', () => {
   it('should expose the session factory, the API client and the event check, and nothing from Preact', () => {

@@ -80,7 +80,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       if (lifetime.signal.aborted) return;
       // Aborting first: everything is `gone()` from here, the poller stops, requests are cancelled.
       lifetime.abort();
-      signingIn.forget();
+      // Revoked, not only forgotten: tokens nobody holds must not stay valid (issue 15).
+      signingIn.forgetAndRevoke();
       unsubscribeOnline();
       events.release();
     },

@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { FAKE_CLIENT_ID, FAKE_ISSUER, FAKE_REDIRECT_URI } from '../test-support/fake-provider.ts';
+import { createFakeProvider, FAKE_CLIENT_ID, FAKE_ISSUER, FAKE_REDIRECT_URI } from '../test-support/fake-provider.ts';
+import { fakeFlow } from '../test-support/signed-in.ts';
 import { callback, rejection, setup } from '../test-support/flow-harness.ts';
 import { AuthorizationCodeFlow } from './authorization-code-flow.ts';
 
@@ -158,6 +159,27 @@ describe('AuthorizationCodeFlow', () => {
         () => Promise.reject(new TypeError('offline')),
       );
       expect(await flow.revoke('refresh-1', 'refresh_token')).toBe(false);
+    });
+
+    it('should send keepalive requests when asked, so they outlive a page that is going away', async () => {
+      const provider = createFakeProvider();
+      const sent: { url: string; keepalive: boolean | undefined }[] = [];
+      const flow = fakeFlow((input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        sent.push({ url, keepalive: init?.keepalive });
+        return provider.fetch(input, init);
+      });
+
+      await flow.revokeAll(
+        { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: undefined, subject: 'user-1' },
+        true,
+      );
+
+      expect(provider.revocations.map((body) => body.get('token'))).toEqual(['refresh-1', 'access-1']);
+      expect(sent.filter((request) => request.url.endsWith('/token/revocation'))).toEqual([
+        { url: expect.any(String) as string, keepalive: true },
+        { url: expect.any(String) as string, keepalive: true },
+      ]);
     });
   });
 });

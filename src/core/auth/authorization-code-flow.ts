@@ -350,13 +350,21 @@ export class AuthorizationCodeFlow {
   /**
    * Token revocation (RFC 7009). Best effort: signing out must succeed locally even when the
    * provider is unreachable, so this never throws; it answers whether the provider confirmed.
-   * Without a revocation endpoint, oauth4webapi throws before any request.
+   * Without a revocation endpoint, oauth4webapi throws before any request. `keepalive`: the request
+   * outlives the page, for a widget destroyed as its page goes away.
    */
-  async revoke(token: string, hint: 'refresh_token' | 'access_token'): Promise<boolean> {
+  async revoke(token: string, hint: 'refresh_token' | 'access_token', keepalive = false): Promise<boolean> {
     try {
       const as = await this.discover();
+      const send = this.#http[oauth.customFetch];
+      // The options are a RequestInit at runtime (OAuthFetch), which oauth4webapi's type lacks `keepalive` of.
+      const outliving: OAuthFetch = (url, options) => {
+        const init = { ...options, keepalive };
+        return send(url, init);
+      };
       const response = await oauth.revocationRequest(as, this.#client, oauth.None(), token, {
         ...this.#http,
+        ...(keepalive ? { [oauth.customFetch]: outliving } : {}),
         additionalParameters: { token_type_hint: hint },
       });
       await oauth.processRevocationResponse(response);
@@ -364,5 +372,16 @@ export class AuthorizationCodeFlow {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Revokes both tokens of a set the session no longer holds, best effort and never throwing; the
+   * refresh token is sent first because it is the long-lived one.
+   */
+  async revokeAll({ accessToken, refreshToken }: TokenSet, keepalive = false): Promise<void> {
+    await Promise.all([
+      refreshToken ? this.revoke(refreshToken, 'refresh_token', keepalive) : undefined,
+      this.revoke(accessToken, 'access_token', keepalive),
+    ]);
   }
 }

@@ -8,6 +8,7 @@ import {
   pendingRedirectKey,
   resumeRedirectAuthorization,
   startRedirectAuthorization,
+  takeAuthorizationResponse,
   takePendingRedirect,
 } from './redirect-authorization.ts';
 
@@ -73,20 +74,38 @@ describe('takePendingRedirect()', () => {
   });
 });
 
-describe('resumeRedirectAuthorization()', () => {
-  it('should answer null, leaving the address alone, on a page without an authorization response', async () => {
-    const { env, flow } = setup();
-    env.url = `${PAGE}?q=shoes`;
+describe('takeAuthorizationResponse()', () => {
+  it('should answer null, leaving the address alone, on a page without an authorization response', () => {
+    const { env } = setup();
+    env.url = `${PAGE}?q=shoes#top`;
     expect(hasAuthorizationResponse(new URL(env.url).searchParams)).toBe(false);
-    await expect(resumeRedirectAuthorization(env, flow, { state: 's', codeVerifier: 'v' }, PAGE)).resolves.toBeNull();
-    expect(env.url).toBe(`${PAGE}?q=shoes`);
+    expect(takeAuthorizationResponse(env)).toBeNull();
+    expect(env.url).toBe(`${PAGE}?q=shoes#top`);
+  });
+
+  it.each([
+    ['a code', '?code=c&state=s&iss=i&session_state=x'],
+    ['an error', '?error=access_denied&error_description=no&error_uri=https%3A%2F%2Fx&state=s'],
+    ['a state alone', '?state=s'],
+  ])('should remove %s and every other response parameter from the address, keeping the rest', (_label, query) => {
+    const { env } = setup();
+    env.url = `${PAGE}${query}&q=shoes#top`;
+    expect(takeAuthorizationResponse(env)?.toString()).toBe(`${query.slice(1)}&q=shoes`);
+    expect(env.url).toBe(`${PAGE}?q=shoes#top`);
+  });
+});
+
+describe('resumeRedirectAuthorization()', () => {
+  it('should answer null when the page came back without an authorization response', async () => {
+    const { flow } = setup();
+    await expect(resumeRedirectAuthorization(flow, { state: 's', codeVerifier: 'v' }, null, PAGE)).resolves.toBeNull();
   });
 
   it('should refuse the response when no usable attempt is pending, without calling the token endpoint', async () => {
     const { env, flow, provider } = setup();
     env.url = `${PAGE}?code=c&state=s&iss=${encodeURIComponent(FAKE_ISSUER)}`;
 
-    await expect(resumeRedirectAuthorization(env, flow, null, PAGE)).rejects.toMatchObject({
+    await expect(resumeRedirectAuthorization(flow, null, takeAuthorizationResponse(env), PAGE)).rejects.toMatchObject({
       code: 'state_mismatch',
       message:
         'The page came back with an authorization response, but no sign-in of this client is pending in sessionStorage' +
@@ -104,7 +123,9 @@ describe('resumeRedirectAuthorization()', () => {
     env.url = `${PAGE}?error=access_denied&state=${state}&iss=${encodeURIComponent(FAKE_ISSUER)}`;
 
     const pending = takePendingRedirect(env, FAKE_CLIENT_ID) ?? null;
-    await expect(resumeRedirectAuthorization(env, flow, pending, PAGE)).rejects.toMatchObject({
+    await expect(
+      resumeRedirectAuthorization(flow, pending, takeAuthorizationResponse(env), PAGE),
+    ).rejects.toMatchObject({
       code: 'authorization_denied',
       message: 'The sign-in provider refused the authorization: access_denied.',
     });

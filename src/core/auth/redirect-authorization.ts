@@ -76,23 +76,33 @@ export function hasAuthorizationResponse(params: URLSearchParams): boolean {
 }
 
 /**
- * Finishes a redirect after the reload, with the attempt `takePendingRedirect` took (null when none
- * was usable). Answers null when the page has no authorization response. The response is removed
- * from the address bar first, and the stored attempt was removed before it is used, so a reload or
- * a replayed URL never reaches the token endpoint a second time.
+ * Takes an authorization response out of the page's address at once (`history.replaceState`),
+ * whether or not this page asked for it: a code the provider issued to another party's request
+ * must not stay in the address bar and history either. Answers the response, or null when the
+ * address has none (and then leaves it alone).
  */
-export async function resumeRedirectAuthorization(
-  env: WidgetEnvironment,
-  flow: AuthorizationCodeFlow,
-  pending: PendingRedirect | null,
-  redirectUri: string,
-): Promise<TokenSet | null> {
+export function takeAuthorizationResponse(env: Pick<WidgetEnvironment, 'location'>): URLSearchParams | null {
   const url = new URL(env.location.href());
   const callback = new URLSearchParams(url.search);
   if (!hasAuthorizationResponse(callback)) return null;
   for (const name of RESPONSE_PARAMS) url.searchParams.delete(name);
   env.location.replace(url.href);
+  return callback;
+}
 
+/**
+ * Finishes a redirect after the reload, with the attempt `takePendingRedirect` took (null when none
+ * was usable) and the response `takeAuthorizationResponse` took (null: the page came back without
+ * one, and so does this). The response left the address bar before, and the stored attempt was
+ * removed before it is used, so a reload or a replayed URL never reaches the token endpoint twice.
+ */
+export async function resumeRedirectAuthorization(
+  flow: AuthorizationCodeFlow,
+  pending: PendingRedirect | null,
+  callback: URLSearchParams | null,
+  redirectUri: string,
+): Promise<TokenSet | null> {
+  if (!callback) return null;
   if (!pending) {
     throw new AuthError(
       'state_mismatch',

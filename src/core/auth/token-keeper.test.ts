@@ -91,17 +91,23 @@ describe('TokenKeeper', () => {
     expect(onSessionExpired).toHaveBeenCalledWith(expect.objectContaining({ code }));
   });
 
-  it('should drop a refresh that ends after sign-out', async () => {
-    const { keeper, onSessionExpired } = await setup();
+  it('should drop a refresh that ends after sign-out, revoking the tokens it brought', async () => {
+    const { keeper, onSessionExpired, provider } = await setup();
     const refreshing = keeper.refreshAfterRejection('access-1');
     keeper.clear();
     await expect(refreshing).rejects.toMatchObject({
       code: 'session_expired',
       message:
-        'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were dropped.',
+        'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were revoked.',
     });
     expect(keeper.signedIn).toBe(false);
     expect(onSessionExpired).not.toHaveBeenCalled();
+    // Nobody holds the refresh's tokens: both are revoked, not left valid.
+    await vi.waitFor(() => expect(provider.revocations).toHaveLength(2));
+    expect(provider.revocations.map((body) => [body.get('token'), body.get('token_type_hint')])).toEqual([
+      ['refresh-2', 'refresh_token'],
+      ['access-2', 'access_token'],
+    ]);
   });
 
   it('should refuse to hand out a token when signed out', async () => {

@@ -84,9 +84,11 @@ export class TokenKeeper {
     try {
       const next = await this.#flow.refresh(tokens);
       if (!current()) {
+        // Nobody holds these: revoked rather than left valid (issue 15).
+        void this.#flow.revokeAll(next);
         throw new AuthError(
           'session_expired',
-          'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were dropped.',
+          'The user signed out, or signed in again, while the access token was being refreshed; the new tokens were revoked.',
         );
       }
       this.#tokens = next;

@@ -78,29 +78,20 @@ export function createConnecting(context: SessionContext, syncing: Pick<Syncing,
     const connect = mode === 'connect';
     const repeated = unanswered?.retailerId === retailerId && unanswered.mode === mode ? unanswered.key : undefined;
     /** The key of the last request sent: the one to repeat if its answer is lost too. */
-    let key = repeated ?? newIdempotencyKey();
-    // The credentials go straight into the request body: never kept, logged or emitted.
-    const send = (idempotencyKey: string): Promise<ConnectResult> => {
-      key = idempotencyKey;
-      const callOptions = { ...call, idempotencyKey };
-      return connect
-        ? api.connect(retailerId, credentials, callOptions)
-        : api.reauthenticate(retailerId, credentials, callOptions);
-    };
-    const sendForm = async (): Promise<ConnectResult> => {
-      try {
-        return await send(key);
-      } catch (error) {
-        // Other credentials than the unanswered attempt's: a new request, with a key of its own.
-        if (repeated && isApiError(error) && error.problemCode === 'idempotency_key_reused')
-          return await send(newIdempotencyKey());
-        throw error;
-      }
-    };
+    const sent = { key: repeated ?? newIdempotencyKey() };
     setView({ name: 'credentials', retailerId, mode, submitting: true });
+    // Sent here, outside every closure below: those live on (the retry action the sync's error view
+    // keeps, the poller's callbacks), and a closure keeps every variable its function's closures use.
+    const answer = sendCredentials(
+      api,
+      call,
+      { retailerId, connect, repeated: repeated !== undefined },
+      credentials,
+      sent,
+    );
     await attempt(
       context,
-      sendForm,
+      () => answer,
       ({ connection, sync: started }) => {
         unanswered = undefined;
         upsertConnection(connection);
@@ -109,7 +100,7 @@ export function createConnecting(context: SessionContext, syncing: Pick<Syncing,
       },
       (error) => {
         const { code } = error;
-        unanswered = ANSWER_MAY_BE_LOST.includes(code) ? { retailerId, mode, key } : undefined;
+        unanswered = ANSWER_MAY_BE_LOST.includes(code) ? { retailerId, mode, key: sent.key } : undefined;
         emit('connection.failed', { retailerId, code });
         if (isExpired(error)) return;
         setView({ name: 'credentials', retailerId, mode, submitting: false, error });
@@ -130,4 +121,34 @@ export function createConnecting(context: SessionContext, syncing: Pick<Syncing,
       unanswered = undefined;
     },
   };
+}
+
+/**
+ * Sends the credentials form once (and again under a new key when the service says the repeated
+ * key was another form's). The credentials go straight into the request body and live only in this
+ * call: never kept, logged or emitted, and unreachable once the service has answered, whatever it
+ * answered. `sent.key` is the Idempotency-Key of the last request sent.
+ */
+async function sendCredentials(
+  api: SessionContext['api'],
+  call: SessionContext['call'],
+  { retailerId, connect, repeated }: { retailerId: number; connect: boolean; repeated: boolean },
+  credentials: Credentials,
+  sent: { key: string },
+): Promise<ConnectResult> {
+  const send = (idempotencyKey: string): Promise<ConnectResult> => {
+    sent.key = idempotencyKey;
+    const callOptions = { ...call, idempotencyKey };
+    return connect
+      ? api.connect(retailerId, credentials, callOptions)
+      : api.reauthenticate(retailerId, credentials, callOptions);
+  };
+  try {
+    return await send(sent.key);
+  } catch (error) {
+    // Other credentials than the unanswered attempt's: a new request, with a key of its own.
+    if (repeated && isApiError(error) && error.problemCode === 'idempotency_key_reused')
+      return await send(newIdempotencyKey());
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ import { authorizeInPopup, popupWindowName } from '../auth/popup-authorization.t
 import {
   resumeRedirectAuthorization,
   startRedirectAuthorization,
+  takeAuthorizationResponse,
   takePendingRedirect,
 } from '../auth/redirect-authorization.ts';
 import type { AuthState } from '../domain.ts';
@@ -22,8 +23,8 @@ export interface SigningIn {
   readonly signOut: () => Promise<void>;
   /** The TokenKeeper's `onSessionExpired`: signed out, and the sign-in view asks to sign in again. */
   readonly expire: (error: AuthError) => void;
-  /** Cancels the sign-in in progress and forgets every token; answers them, to revoke. */
-  readonly forget: () => TokenSet | undefined;
+  /** destroy(): cancels the sign-in in progress, forgets every token and revokes them without waiting (the page may be going). */
+  readonly forgetAndRevoke: () => void;
   /** After the full-page fallback, the page reloads with `?code&state&iss`: finishes that sign-in. */
   readonly resumeAfterRedirect: () => void;
 }
@@ -80,7 +81,11 @@ export function createSigningIn(
 
   /** Takes the tokens of sign-in `signInId` (or null: signed out); ignored once another sign-in or a sign-out came. */
   async function finishSignIn(signInId: number, signedIn: TokenSet | null): Promise<void> {
-    if (!isCurrent(signInId)) return;
+    if (!isCurrent(signInId)) {
+      // A sign-out or destroy came first: nobody will hold these tokens, so they are revoked.
+      if (signedIn) void flow.revokeAll(signedIn, gone());
+      return;
+    }
     if (!signedIn) {
       auth.value = { status: 'signed_out' };
       return;
@@ -175,6 +180,7 @@ export function createSigningIn(
     );
   }
 
+  /** Cancels the sign-in in progress and forgets every token; answers them, to revoke. */
   function forget(): TokenSet | undefined {
     generation += 1;
     popupAborter?.abort();
@@ -187,10 +193,8 @@ export function createSigningIn(
     sync.value = null;
     signedOut({ status: 'signed_out' }, 'user');
     setView({ name: 'catalog' });
-    // Forgotten locally first; revoking is best effort (RFC 7009 §2), the refresh token first
-    // because it is the long-lived one.
-    if (held?.refreshToken) await flow.revoke(held.refreshToken, 'refresh_token');
-    if (held) await flow.revoke(held.accessToken, 'access_token');
+    // Forgotten locally first; revoking is best effort (RFC 7009 §2).
+    if (held) await flow.revokeAll(held);
   }
 
   function expire(error: AuthError): void {
@@ -214,11 +218,26 @@ export function createSigningIn(
     // Taken (and removed) on every page load, so an abandoned sign-in's verifier does not linger.
     const pending = takePendingRedirect(env, clientId);
     const redirectUri = pageRedirectUri();
-    if (redirectUri !== null && pending !== undefined) {
-      started();
-      void completeSignIn(nextSignIn(), resumeRedirectAuthorization(env, flow, pending, redirectUri));
-    }
+    if (redirectUri === null) return;
+    // A page that receives callbacks drops any authorization response from its address at once,
+    // asked for or not (a code issued silently for another party's request included).
+    const callback = pending !== undefined || isThisPage(redirectUri) ? takeAuthorizationResponse(env) : null;
+    if (pending === undefined) return;
+    started();
+    void completeSignIn(nextSignIn(), resumeRedirectAuthorization(flow, pending, callback, redirectUri));
   }
 
-  return { signIn, signOut, expire, forget, resumeAfterRedirect };
+  /** Whether `redirectUri` is this page (query and hash aside): then the provider may send callbacks here. */
+  function isThisPage(redirectUri: string): boolean {
+    const here = new URL(env.location.href());
+    const target = new URL(redirectUri);
+    return here.origin === target.origin && here.pathname === target.pathname;
+  }
+
+  function forgetAndRevoke(): void {
+    const held = forget();
+    if (held) void flow.revokeAll(held, true);
+  }
+
+  return { signIn, signOut, expire, forgetAndRevoke, resumeAfterRedirect };
 }

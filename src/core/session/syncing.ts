@@ -155,9 +155,12 @@ export function createSyncing(context: SessionContext, navigation: Pick<Navigati
     const running = poller;
     setView({ ...current, submitting: true });
     emit('sync.mfa_submitted', { syncId, retailerId });
+    // Sent outside every closure below, which may outlive the answer (the retry action the sync's
+    // error view keeps): a closure keeps every variable its function's closures use, the code too.
+    const answer = api.submitMfa(syncId, retailerId, code, call);
     await attempt(
       context,
-      () => api.submitMfa(syncId, retailerId, code, call),
+      () => answer,
       (progress) => {
         setView({ name: 'syncing', progress });
         if (running && running === poller) running.resume(progress);

@@ -50,6 +50,11 @@ function page(url: string, { allowedOrigins = [HOST], opener = true } = {}): Pag
   return { win, close, fetched };
 }
 
+/** A `pagehide` event of the page's own window (happy-dom's Event, which its dispatch accepts). */
+function pageHide(win: Window): Event {
+  return new (win as unknown as HappyWindow).Event('pagehide') as unknown as Event;
+}
+
 function fakes() {
   const session = {
     open: vi.fn(),
@@ -160,6 +165,39 @@ describe('the hosted page', () => {
     expect(session.destroy).toHaveBeenCalledTimes(1);
     expect(close).toHaveBeenCalledTimes(1);
     expect(win.document.getElementById('hosted-message')!.textContent).toBe(YOU_CAN_CLOSE);
+  });
+
+  it('drops an authorization response from its address before its first await, and hands it to the session', async () => {
+    const arrived = `${OPENED}&code=c&state=s&iss=i&session_state=x`;
+    const { win } = page(arrived);
+    const { deps, created } = fakes();
+    const starting = startHostedPage(win, deps);
+    expect(win.location.href).toBe(OPENED);
+    await starting;
+    // The session's redirect resume reads the response there, and drops it as usual.
+    const { location } = created[0]!.env;
+    expect(location.href()).toBe(arrived);
+    location.replace(OPENED);
+    expect(location.href()).toBe(OPENED);
+    expect(win.location.href).toBe(OPENED);
+  });
+
+  it('drops an authorization response from its address even when no host opened it', async () => {
+    const { win } = page(`${SERVICE}/hosted/?code=c&state=s`);
+    expect(await startHostedPage(win, fakes().deps)).toBeNull();
+    expect(win.location.href).toBe(`${SERVICE}/hosted/`);
+  });
+
+  it('the window going away ends the session, whose tokens are then revoked; a page kept to come back to does not', async () => {
+    const { win } = page(OPENED);
+    const { deps, session } = fakes();
+    await startHostedPage(win, deps);
+    const kept = pageHide(win);
+    Object.defineProperty(kept, 'persisted', { value: true });
+    win.dispatchEvent(kept);
+    expect(session.destroy).not.toHaveBeenCalled();
+    win.dispatchEvent(pageHide(win));
+    expect(session.destroy).toHaveBeenCalledTimes(1);
   });
 
   it("the host's close message closes the window", async () => {

@@ -2,7 +2,13 @@
  * The hosted popup page (DESIGN §4): the whole widget in a window on the service's own origin,
  * opened by the host with `openHosted()`. Its OAuth happens here, so tokens never reach the host.
  */
-import type { HeadlessWidgetSession, WidgetEnvironment, WidgetSessionOptions } from '../../core/index.ts';
+import {
+  takeAuthorizationResponse,
+  type HeadlessWidgetSession,
+  type PageLocation,
+  type WidgetEnvironment,
+  type WidgetSessionOptions,
+} from '../../core/index.ts';
 import type { MountAppOptions } from '../../ui/index.ts';
 import { browserEnvironment } from '../shared/browser-environment.ts';
 import { fetchAllowedOrigins, hostedMessaging } from './hosted-messaging.ts';
@@ -38,6 +44,10 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
   const origin = win.location.origin;
   const pagePath = win.location.pathname;
   const env = browserEnvironment(win);
+  // The page is a redirect URI: an authorization response leaves its address at once, before the
+  // first await and whether or not this page asked for it; the session reads it from `arrived`.
+  const arrived = arrivedLocation(env.location);
+  takeAuthorizationResponse(env);
   const params = readHostedParams(win.location.href, env.storage);
   if (!params) {
     say(doc, NOT_OPENED_BY_HOST);
@@ -60,8 +70,13 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
       // The host's `close` message (exact origin, from the opener): the window goes with the widget.
       onHostClose: () => win.close(),
     },
-    { ...env, openPopup: () => null },
+    { ...env, openPopup: () => null, location: arrived },
   );
+  // The window closing (the user, or the host's `close`): the session ends and its tokens are
+  // revoked rather than left valid with nobody holding them. Not for a page kept to come back to.
+  win.addEventListener('pagehide', (event) => {
+    if (!event.persisted) session.destroy();
+  });
   resumeRetailerAfterRedirect(session, env.storage, story);
   rememberRetailerOnRedirect(session, env.storage);
 
@@ -79,4 +94,21 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
   });
   session.open();
   return session;
+}
+
+/**
+ * The page's address as it arrived, authorization response included, for the session's redirect
+ * resume, while the real address has already dropped the response: the session's `replace` (which
+ * drops it) brings the two together again.
+ */
+function arrivedLocation(location: PageLocation): PageLocation {
+  let href = location.href();
+  return {
+    href: () => href,
+    assign: (url) => location.assign(url),
+    replace: (url) => {
+      href = new URL(url, href).href;
+      location.replace(url);
+    },
+  };
 }

@@ -52,6 +52,17 @@ describe('CredentialsScreen', () => {
     expect(input('Password').type).toBe('password');
   });
 
+  it('should empty the password field once the form is sent, and keep the username', () => {
+    const session = credentials();
+    renderApp(session);
+    input('Username').value = 'user_good';
+    input('Password').value = 'hunter2-secret';
+    fireEvent.submit(input('Username').form as HTMLFormElement);
+    expect(session.callsTo('submitCredentials')).toEqual([[{ username: 'user_good', password: 'hunter2-secret' }]]);
+    expect(input('Password').value).toBe('');
+    expect(input('Username').value).toBe('user_good');
+  });
+
   it('should disable the button while submitting', () => {
     renderApp(credentials({ submitting: true }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Connecting…' }).disabled).toBe(true);

@@ -4,6 +4,7 @@ import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
 import { useMessages } from '../i18n/context.ts';
 import { findRetailer, retailerName } from '../lookup.ts';
+import { clearField } from './clear-field.ts';
 import type { ScreenProps } from './view.ts';
 
 /**
@@ -19,7 +20,8 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget as HTMLFormElement);
+    const form = event.currentTarget as HTMLFormElement;
+    const data = new FormData(form);
     // Hide the password again so it is not left on screen while the sync runs.
     setShowPassword(false);
     // Both fields are text inputs of this form, so each is a string.
@@ -27,6 +29,9 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
       username: data.get('username') as string,
       password: data.get('password') as string,
     });
+    // Sent: the page keeps no copy of the password (issue 15); trying again means typing it again.
+    // The username stays, as it is no secret and saves retyping.
+    clearField(form, 'password');
   };
 
   return (

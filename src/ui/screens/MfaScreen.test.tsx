@@ -38,13 +38,15 @@ describe('MfaScreen', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)>Code')).toBeTruthy();
   });
 
-  it('should submit the code, trimmed', () => {
+  it('should submit the code, trimmed, and empty the field once it is sent', () => {
     const session = mfa();
     renderApp(session);
     const code = screen.getByLabelText<HTMLInputElement>('Verification code');
     code.value = ' 123456 ';
     fireEvent.submit(code.form as HTMLFormElement);
     expect(session.callsTo('submitMfa')).toEqual([['123456']]);
+    // Sent: the field no longer holds the code.
+    expect(code.value).toBe('');
   });
 
   it('should disable the button while verifying and show a rejected code', () => {

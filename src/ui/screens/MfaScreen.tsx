@@ -2,6 +2,7 @@ import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { useMessages } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
+import { clearField } from './clear-field.ts';
 import type { ScreenProps } from './view.ts';
 
 /**
@@ -12,8 +13,11 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>) {
   const t = useMessages();
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     // A text input of this form, so a string.
-    void session.submitMfa((new FormData(event.currentTarget as HTMLFormElement).get('code') as string).trim());
+    void session.submitMfa((new FormData(form).get('code') as string).trim());
+    // Sent: the page keeps no copy of the code (issue 15).
+    clearField(form, 'code');
   };
   return (
     <>
