@@ -20,7 +20,6 @@ export const fr: Messages = {
   catalogTitle: 'Connecter un marchand',
   searchLabel: 'Rechercher un marchand',
   resultCount: (n) => plural('fr', n, { one: '# marchand', other: '# marchands' }),
-  showingFirst: (shown, total) => `${shown} marchands affichés sur ${total}. Tapez pour affiner la liste.`,
   noResults: (query) => `Aucun marchand ne correspond à «${nb}${query}${nb}».`,
   retailersList: 'Marchands',
   yourConnections: 'Vos connexions',
