@@ -64,6 +64,7 @@ function printFilterTables(results: FilterLatency[]): void {
   for (const result of results) {
     printTable(`Filtering (${result.catalogSize.toLocaleString('en')} retailers; input event → next paint)`, [
       ['per keystroke', formatMs(result.perKeystroke)],
+      ['main-thread CPU per keystroke (traced round)', formatMs(result.cpuPerKeystroke)],
       ['slowest', result.slowest.map(({ ms, query }) => `${ms.toFixed(0)} ms "${query}"`).join(', ')],
       ['heap held by the open widget (after GC)', `${(result.heapBytes / 1024).toFixed(0)} KiB`],
     ]);
