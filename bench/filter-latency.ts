@@ -1,6 +1,7 @@
 import type { Browser, CDPSession } from '@playwright/test';
 import { openBenchPage } from './browser.ts';
 import { CATALOG_URL, SANDBOX } from './config.ts';
+import { cpuPerKeystroke, type TimedTraceEvent } from './keystroke-cpu.ts';
 import { summarize, type Summary } from './stats.ts';
 
 const ADJECTIVES = [
@@ -66,6 +67,9 @@ export function syntheticCatalog(size: number): unknown[] {
 /** Typed one character at a time, then erased one Backspace at a time (both are measured). */
 const QUERIES = ['golden', 'copper lantern', 'river goods 12', 'zzz', 'market 4999'];
 
+/** Top-level tasks (with their thread time) and the page's marks. */
+const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
+
 /** JS heap used after two forced collections (a first one can leave what only a second frees). */
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -75,6 +79,11 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 
 export interface FilterLatency {
   perKeystroke: Summary;
+  /**
+   * The main thread's CPU time per keystroke (trace thread time), from a second, traced round of the
+   * same keystrokes: what a keystroke costs whatever else the machine runs.
+   */
+  cpuPerKeystroke: Summary;
   catalogSize: number;
   /** The five slowest keystrokes, with the search box's value after each. */
   slowest: Array<{ ms: number; query: string }>;
@@ -113,11 +122,13 @@ export async function measureFilterLatency(browser: Browser, size: number): Prom
       (event) => {
         const start = event.timeStamp;
         const query = (event.composedPath()[0] as HTMLInputElement).value;
+        performance.mark('bench-key');
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
             samples.push(performance.now() - start);
             queries.push(query);
+            performance.mark('bench-key-painted');
           };
           channel.port2.postMessage(null);
         });
@@ -140,19 +151,34 @@ export async function measureFilterLatency(browser: Browser, size: number): Prom
       expected,
     );
   };
-  for (const query of QUERIES) {
-    for (const character of query) await press(character === ' ' ? 'Space' : character);
-    for (let index = 0; index < query.length; index += 1) await press('Backspace');
-  }
+  const typeEveryQuery = async (): Promise<void> => {
+    for (const query of QUERIES) {
+      for (const character of query) await press(character === ' ' ? 'Space' : character);
+      for (let index = 0; index < query.length; index += 1) await press('Backspace');
+    }
+  };
+  await typeEveryQuery();
   if ((await recorded()) !== expected) throw new Error('a keystroke was not measured');
   const { samples, queries } = await page.evaluate(() => {
     const w = window as Window & { keystrokeMs?: number[]; keystrokeQueries?: string[] };
-    return { samples: w.keystrokeMs!, queries: w.keystrokeQueries! };
+    return { samples: [...w.keystrokeMs!], queries: [...w.keystrokeQueries!] };
   });
+  // The same keystrokes again, traced (tracing slows the page, so the wall times above are untraced).
+  const browserOfPage = context.browser()!;
+  await browserOfPage.startTracing(page, { categories: TRACE_CATEGORIES });
+  await typeEveryQuery();
+  const trace = JSON.parse((await browserOfPage.stopTracing()).toString('utf8')) as { traceEvents: TimedTraceEvent[] };
+  const cpu = cpuPerKeystroke(trace.traceEvents, 'bench-key', 'bench-key-painted');
   await context.close();
   const slowest = samples
     .map((ms, index) => ({ ms, query: queries[index] ?? '' }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 5);
-  return { perKeystroke: summarize(samples), catalogSize: catalog.length, slowest, heapBytes };
+  return {
+    perKeystroke: summarize(samples),
+    cpuPerKeystroke: summarize(cpu),
+    catalogSize: catalog.length,
+    slowest,
+    heapBytes,
+  };
 }

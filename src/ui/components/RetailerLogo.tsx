@@ -24,8 +24,11 @@ interface LogoProps {
 
 /**
  * Decorative: the retailer's name is always written next to it, so it is hidden from assistive tech.
- * Its size is `.logo`'s: the stylesheet is adopted before anything renders, so the image needs no
- * width and height attributes to keep its place while it loads.
+ * Its box is fixed, so a logo arriving never moves anything: 40x40 in `.logo` (the stylesheet is
+ * adopted before anything renders) and in the attributes too, which hold the box even without it.
+ * Loaded only near the view: the catalog renders only the tiles near it (RetailerGrid.tsx). That
+ * window is what bounds the requests; `loading="lazy"` alone would not, since Chromium starts lazy
+ * images over a thousand pixels before they scroll in.
  */
 export function RetailerLogo({ name, url }: LogoProps) {
   // The image did not load, so the monogram stands in.
@@ -42,6 +45,8 @@ export function RetailerLogo({ name, url }: LogoProps) {
       class="logo"
       src={url}
       alt=""
+      width={40}
+      height={40}
       loading="lazy"
       decoding="async"
       referrerpolicy="no-referrer"

@@ -19,7 +19,6 @@ export const en: Messages = {
   catalogTitle: 'Connect a retailer',
   searchLabel: 'Search retailers',
   resultCount: retailers,
-  showingFirst: (shown, total) => `Showing ${shown} of ${total} retailers. Type to narrow the list.`,
   noResults: (query) => `No retailer matches “${query}”.`,
   retailersList: 'Retailers',
   yourConnections: 'Your connections',

@@ -19,7 +19,6 @@ export const es: Messages = {
   catalogTitle: 'Conecta una tienda',
   searchLabel: 'Buscar tiendas',
   resultCount: tiendas,
-  showingFirst: (shown, total) => `Se muestran ${shown} de ${total} tiendas. Escribe para acotar la lista.`,
   noResults: (query) => `Ninguna tienda coincide con «${query}».`,
   retailersList: 'Tiendas',
   yourConnections: 'Tus conexiones',

@@ -21,7 +21,6 @@ export const fr: Messages = {
   catalogTitle: 'Connecter un marchand',
   searchLabel: 'Rechercher un marchand',
   resultCount: marchands,
-  showingFirst: (shown, total) => `${shown} marchands affichés sur ${total}. Tapez pour affiner la liste.`,
   noResults: (query) => `Aucun marchand ne correspond à «${nb}${query}${nb}».`,
   retailersList: 'Marchands',
   yourConnections: 'Vos connexions',

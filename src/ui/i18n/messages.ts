@@ -22,7 +22,6 @@ export interface Messages {
   readonly catalogTitle: string;
   readonly searchLabel: string;
   readonly resultCount: (count: number) => string;
-  readonly showingFirst: (shown: number, total: number) => string;
   readonly noResults: (query: string) => string;
   readonly retailersList: string;
   readonly yourConnections: string;

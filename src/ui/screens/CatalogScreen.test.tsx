@@ -46,7 +46,7 @@ describe('CatalogScreen', () => {
     expect(screen.getByText('1 retailer')).toBeTruthy();
   });
 
-  it('should render at most 200 retailers of a large catalog, and say how many match', () => {
+  it('should announce the plain count of a large catalog, and of its matches at each keystroke', () => {
     const many = Array.from({ length: 5000 }, (_, i) => ({
       retailerId: i,
       displayName: `${i % 2 ? 'Odd' : 'Even'} Shop ${i}`,
@@ -54,11 +54,10 @@ describe('CatalogScreen', () => {
       serverSide: false,
     }));
     renderApp(createFakeSession({ catalog: { status: 'loaded', value: many } }));
-    expect(listedNames()).toHaveLength(200);
-    expect(screen.getByText('Showing 200 of 5000 retailers. Type to narrow the list.')).toBeTruthy();
+    expect(screen.getByText('5,000 retailers').getAttribute('role')).toBe('status');
     fireEvent.input(screen.getByLabelText('Search retailers'), { target: { value: 'odd shop 49' } });
-    expect(listedNames()).toHaveLength(56);
     expect(screen.getByText('56 retailers')).toBeTruthy();
+    expect(listedNames().slice(0, 3)).toEqual(['OSOdd Shop 49', 'OSOdd Shop 491', 'OSOdd Shop 493']);
   });
 
   it('should say so when nothing matches', () => {

@@ -1,0 +1,161 @@
+import { fireEvent, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Retailer } from '../../core/session-contract.ts';
+import { createFakeSession } from '../test-support/fake-session.ts';
+import { renderApp } from '../test-support/render.tsx';
+import { ROW_STRIDE } from './grid-window.ts';
+
+/** 5,000 retailers, every 7th a "Café" (with its accent), each with a web logo of its own. */
+function largeCatalog(size = 5000): Retailer[] {
+  return Array.from({ length: size }, (_, index) => ({
+    retailerId: 100_000 + index,
+    displayName: `${index % 7 === 0 ? 'Café' : 'Shop'} ${index}`,
+    logo: `https://logos.example.test/${index}.svg`,
+    serverSide: false,
+  }));
+}
+
+/**
+ * happy-dom does no layout: every box measures 0. Give the list box the dialog's usual size, 536px
+ * wide (three columns) and 416px high (six rows in view), as a browser would lay it out.
+ */
+const LAYOUT = { width: 536, height: 416 };
+const measured = ['clientWidth', 'clientHeight'] as const;
+const original = measured.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
+beforeEach(() => {
+  Object.defineProperty(Element.prototype, 'clientWidth', {
+    configurable: true,
+    get(this: Element) {
+      return this.classList.contains('grid') ? LAYOUT.width : 0;
+    },
+  });
+  Object.defineProperty(Element.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: Element) {
+      return this.classList.contains('scroller') ? LAYOUT.height : 0;
+    },
+  });
+});
+afterEach(() => {
+  measured.forEach((name, index) => {
+    const descriptor = original[index];
+    if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
+  });
+});
+
+function renderLarge(size = 5000) {
+  return renderApp(createFakeSession({ catalog: { status: 'loaded', value: largeCatalog(size) } }));
+}
+
+const list = () => screen.getByRole('list', { name: 'Retailers' });
+const scroller = () => list().parentElement!;
+/** The 1-based positions of the rendered tiles, as a screen reader is told them. */
+const positions = () =>
+  within(list())
+    .getAllByRole('listitem')
+    .map((item) => Number(item.getAttribute('aria-posinset')));
+const focusedName = () => (document.activeElement as HTMLElement | null)?.textContent;
+
+function scrollTo(offset: number): void {
+  scroller().scrollTop = offset;
+  fireEvent.scroll(scroller());
+}
+
+describe('RetailerGrid (the windowed catalog list)', () => {
+  it('should render only the rows near the view, telling screen readers the true count and positions', () => {
+    renderLarge();
+    // Six rows in view and two of overscan below: 9 rows of 3.
+    expect(positions()).toEqual(Array.from({ length: 27 }, (_, index) => index + 1));
+    const items = within(list()).getAllByRole('listitem');
+    expect(items.every((item) => item.getAttribute('aria-setsize') === '5000')).toBe(true);
+    expect(screen.getByText('5,000 retailers').getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Shop 4999' })).toBeNull();
+    // Logos too: only the rendered tiles' are requested.
+    expect(list().querySelectorAll('img')).toHaveLength(27);
+    // The list is as high as the whole grid, so the scroll bar spans every match.
+    expect(list().style.height).toBe(`${1667 * ROW_STRIDE - 8}px`);
+  });
+
+  it('should render the rows scrolled to, and drop those far above', () => {
+    renderLarge();
+    scrollTo(1000 * ROW_STRIDE);
+    const shown = positions();
+    // Rows 998 to 1008, and the first tile, which holds the roving focus.
+    expect(shown).toEqual([1, ...Array.from({ length: 33 }, (_, index) => 2995 + index)]);
+    expect(screen.getByRole('button', { name: 'Shop 3000' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Shop 10' })).toBeNull();
+    expect(list().querySelectorAll('img')).toHaveLength(34);
+    // Scrolled to the bottom, as far as a browser lets it.
+    scrollTo(1667 * ROW_STRIDE - 8 - LAYOUT.height);
+    expect(screen.getByRole('button', { name: 'Shop 4999' })).toBeTruthy();
+  });
+
+  it('should keep one tile in the Tab order, the one focus moves to', () => {
+    renderLarge();
+    const tabbable = () =>
+      within(list())
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('tabindex') !== '-1')
+        .map((button) => button.textContent);
+    expect(tabbable()).toEqual(['Café 0']);
+    fireEvent.focus(screen.getByRole('button', { name: 'Shop 5' }));
+    expect(tabbable()).toEqual(['Shop 5']);
+  });
+
+  it('should move focus across the whole list with arrows, Page Up/Down, Home and End, scrolling to it', () => {
+    renderLarge();
+    screen.getByRole('button', { name: 'Café 0' }).focus();
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    press('ArrowRight');
+    expect(focusedName()).toBe('Shop 1');
+    press('ArrowDown');
+    expect(focusedName()).toBe('Shop 4');
+    press('ArrowLeft');
+    expect(focusedName()).toBe('Shop 3');
+    press('ArrowUp');
+    expect(focusedName()).toBe('Café 0');
+    // Six rows in view: a page is 6 rows of 3.
+    press('PageDown');
+    expect(focusedName()).toBe('Shop 18');
+    press('PageUp');
+    expect(focusedName()).toBe('Café 0');
+    press('End');
+    expect(focusedName()).toBe('Shop 4999');
+    // Row 1666, the last, scrolled fully into view (the list's edge is 0 without layout).
+    expect(scroller().scrollTop).toBe(1666 * ROW_STRIDE + 60 - LAYOUT.height);
+    expect(positions()).toContain(5000);
+    press('ArrowUp');
+    expect(focusedName()).toBe('Shop 4996');
+    press('Home');
+    expect(focusedName()).toBe('Café 0');
+    expect(scroller().scrollTop).toBe(0);
+  });
+
+  it('should keep the focused tile rendered, and focused, when the list scrolls far from it', () => {
+    renderLarge();
+    const first = screen.getByRole('button', { name: 'Café 0' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    scrollTo(1200 * ROW_STRIDE);
+    expect(positions()[0]).toBe(2);
+    expect(focusedName()).toBe('Shop 1');
+  });
+
+  it('should filter a large catalog at each keystroke, ignoring accents, back at the top', () => {
+    renderLarge();
+    scrollTo(500 * ROW_STRIDE);
+    const search = screen.getByLabelText('Search retailers');
+    fireEvent.input(search, { target: { value: 'cafe 49' } });
+    // Café 49, 497, 4900, 4907...: every 7th index, starting with 49.
+    const expected = largeCatalog().filter((r, index) => index % 7 === 0 && String(index).startsWith('49'));
+    expect(screen.getByText(`${expected.length} retailers`)).toBeTruthy();
+    expect(scroller().scrollTop).toBe(0);
+    expect(
+      within(list())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(expected.slice(0, 27).map((retailer) => retailer.displayName));
+    fireEvent.input(search, { target: { value: 'CAFÉ 4999' } });
+    expect(screen.getByText('No retailer matches “CAFÉ 4999”.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  columnsFor,
+  indexAfterKey,
+  listHeight,
+  offsetShowing,
+  ROW_HEIGHT,
+  ROW_STRIDE,
+  rowsInView,
+  tilePlace,
+} from './grid-window.ts';
+
+describe('grid-window', () => {
+  it('should fit as many 144px columns with 8px gaps as the width allows, at least one', () => {
+    expect(columnsFor(536)).toBe(3);
+    expect(columnsFor(144 * 4 + 8 * 3)).toBe(4);
+    expect(columnsFor(144 * 4 + 8 * 3 - 1)).toBe(3);
+    expect(columnsFor(100)).toBe(1);
+    expect(columnsFor(0)).toBe(1);
+  });
+
+  it('should place a tile by its row and column, the columns sharing the width', () => {
+    expect(tilePlace(0, 3, 536)).toEqual({ top: 0, left: 0, width: (536 - 16) / 3 });
+    const fifth = tilePlace(4, 3, 536);
+    expect(fifth.top).toBe(ROW_STRIDE);
+    expect(fifth.width).toBeCloseTo((536 - 16) / 3);
+    expect(fifth.left).toBeCloseTo((536 - 16) / 3 + 8);
+    expect(listHeight(0)).toBe(0);
+    expect(listHeight(2)).toBe(2 * ROW_STRIDE - 8);
+  });
+
+  it('should render the rows in view and two more on each side, within the list', () => {
+    expect(rowsInView(0, 416, 1667)).toEqual({ first: 0, last: 8 });
+    expect(rowsInView(1000 * ROW_STRIDE, 416, 1667)).toEqual({ first: 998, last: 1008 });
+    expect(rowsInView(1666 * ROW_STRIDE, 416, 1667)).toEqual({ first: 1664, last: 1666 });
+    expect(rowsInView(0, 416, 0).last).toBe(-1);
+  });
+
+  it('should scroll as little as brings a row, with its edges, fully into view', () => {
+    expect(offsetShowing(2, 0, 416, 6)).toBe(0);
+    expect(offsetShowing(10, 0, 416, 6)).toBe(10 * ROW_STRIDE + ROW_HEIGHT + 12 - 416);
+    expect(offsetShowing(3, 10 * ROW_STRIDE, 416, 6)).toBe(3 * ROW_STRIDE);
+  });
+
+  it('should move focus by tile, row, page and to either end, never out of the list', () => {
+    const move = (key: string, index: number) => indexAfterKey(key, index, 10, 3, 2);
+    expect(move('ArrowRight', 4)).toBe(5);
+    expect(move('ArrowRight', 9)).toBe(9);
+    expect(move('ArrowLeft', 0)).toBe(0);
+    expect(move('ArrowDown', 4)).toBe(7);
+    // From the row above the last, under no tile: to the last tile.
+    expect(move('ArrowDown', 8)).toBe(9);
+    expect(move('ArrowUp', 4)).toBe(1);
+    expect(move('ArrowUp', 2)).toBe(2);
+    expect(move('PageDown', 1)).toBe(7);
+    expect(move('PageDown', 5)).toBe(9);
+    expect(move('PageUp', 8)).toBe(2);
+    expect(move('PageUp', 4)).toBe(1);
+    expect(move('Home', 7)).toBe(0);
+    expect(move('End', 0)).toBe(9);
+    expect(move('Enter', 3)).toBeUndefined();
+    expect(move('a', 3)).toBeUndefined();
+  });
+});

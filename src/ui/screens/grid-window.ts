@@ -1,0 +1,96 @@
+/**
+ * The geometry of the windowed retailer grid (RetailerGrid.tsx), as plain arithmetic: every tile has
+ * the same size, so which rows are in view, where a tile goes and where a key moves focus follow
+ * from the scroll position and the width alone, without measuring any tile.
+ *
+ * In CSS px. The widget's font is fixed at 16px (`.rs` in widget.css), so these are its 9rem, 0.5rem
+ * and 3.75rem; px rather than rem, since rem would follow the host page's root font size.
+ */
+export const TILE_MIN_WIDTH = 144;
+export const GAP = 8;
+/** Room for a 40px logo or two lines of the name, with the button's padding and border. */
+export const ROW_HEIGHT = 60;
+export const ROW_STRIDE = ROW_HEIGHT + GAP;
+/**
+ * Rows rendered beyond each edge of the view: a short scroll never shows a blank, and the logos just
+ * out of view are already loading when they come in.
+ */
+export const OVERSCAN_ROWS = 2;
+
+/** Before the first measurement (or where nothing is laid out): the dialog's usual list box. */
+export const ASSUMED_VIEW = { width: 536, height: 416 } as const;
+
+/** As many columns of at least TILE_MIN_WIDTH as fit, as `repeat(auto-fill, minmax(9rem, 1fr))` would. */
+export function columnsFor(width: number): number {
+  return Math.max(1, Math.floor((width + GAP) / (TILE_MIN_WIDTH + GAP)));
+}
+
+/** Where tile `index` goes inside the list, for a list `width` px wide. */
+export function tilePlace(index: number, columns: number, width: number): { top: number; left: number; width: number } {
+  const tileWidth = (width - (columns - 1) * GAP) / columns;
+  return {
+    top: Math.floor(index / columns) * ROW_STRIDE,
+    left: (index % columns) * (tileWidth + GAP),
+    width: tileWidth,
+  };
+}
+
+/** The list's height for `rowCount` rows: no gap after the last. */
+export function listHeight(rowCount: number): number {
+  return rowCount > 0 ? rowCount * ROW_STRIDE - GAP : 0;
+}
+
+/** The rows to render (first and last, inclusive) when the list is scrolled `offset` px. */
+export function rowsInView(offset: number, viewHeight: number, rowCount: number): { first: number; last: number } {
+  return {
+    first: Math.max(0, Math.floor(offset / ROW_STRIDE) - OVERSCAN_ROWS),
+    last: Math.min(rowCount - 1, Math.floor((offset + viewHeight) / ROW_STRIDE) + OVERSCAN_ROWS),
+  };
+}
+
+/**
+ * The scroll offset that brings `row` fully into a view `viewHeight` px high, moving as little as
+ * possible; `edge` is the room kept above and below it (for the focus outline).
+ */
+export function offsetShowing(row: number, offset: number, viewHeight: number, edge: number): number {
+  const top = row * ROW_STRIDE;
+  const bottom = top + ROW_HEIGHT + 2 * edge;
+  if (top < offset) return top;
+  if (bottom > offset + viewHeight) return bottom - viewHeight;
+  return offset;
+}
+
+/**
+ * Where a key moves focus from tile `index` of `count`, or undefined for a key the grid leaves to
+ * the browser. Arrows move by one tile or one row (down from the last row goes to the last tile),
+ * Page Up/Down by the rows in view, Home/End to the first and last match.
+ */
+export function indexAfterKey(
+  key: string,
+  index: number,
+  count: number,
+  columns: number,
+  rowsPerPage: number,
+): number | undefined {
+  const last = count - 1;
+  switch (key) {
+    case 'ArrowRight':
+      return Math.min(last, index + 1);
+    case 'ArrowLeft':
+      return Math.max(0, index - 1);
+    case 'ArrowDown':
+      return Math.min(last, index + columns);
+    case 'ArrowUp':
+      return index >= columns ? index - columns : index;
+    case 'PageDown':
+      return Math.min(last, index + rowsPerPage * columns);
+    case 'PageUp':
+      return Math.max(index % columns, index - rowsPerPage * columns);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return undefined;
+  }
+}
