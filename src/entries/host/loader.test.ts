@@ -130,6 +130,25 @@ describe('createLoader()', () => {
     expect(widgets[0]!.open).toHaveBeenCalledTimes(2);
   });
 
+  it('should throw a bad open() target at once, and hand a good one to the widget once loaded', async () => {
+    const { bundle, widgets } = fakeBundle();
+    interceptScripts(() => {
+      loader.register(bundle);
+      return 'load';
+    });
+    const widget = loader.create(TEST_OPTIONS);
+
+    expect(() => widget.open({ retailerId: 'acme' } as never)).toThrow(
+      expect.objectContaining({ name: 'TypeError', code: 'ERR_INVALID_ARG_TYPE' }),
+    );
+    widget.open({ retailerId: 1002, reconnect: true });
+    await settle();
+
+    expect(widgets[0]!.open).toHaveBeenCalledWith({ retailerId: 1002, reconnect: true });
+    widget.open({ view: 'connections' });
+    expect(widgets[0]!.open).toHaveBeenLastCalledWith({ view: 'connections' });
+  });
+
   it('should load nothing more once the bundle has registered, whether it fetched it or the page had it, and keep the first', async () => {
     const { bundle, create } = fakeBundle();
     const appended = interceptScripts(() => {

@@ -9,7 +9,7 @@
  * `code` as oauth4webapi gives its argument errors: `ERR_INVALID_ARG_TYPE` for a value of the wrong
  * type (or none), `ERR_INVALID_ARG_VALUE` for one of the right type that is not acceptable.
  */
-import { isSecureUrl, type WidgetSessionOptions } from '../../core/index.ts';
+import { compact, isSecureUrl, type OpenTarget, type WidgetSessionOptions } from '../../core/index.ts';
 import type { ThemeOptions } from '../../ui/index.ts';
 import { DEFAULTS, type DefaultsPage } from '../shared/defaults.ts';
 import { isLanguageTag, isShippedLanguage, SHIPPED_LANGUAGES } from '../shared/languages.ts';
@@ -104,6 +104,22 @@ const RULES = {
   ],
   // Events count only from the page's origin: a real one, so not a data: or blob: URL's "null".
   hostedUrl: ['string', 'an http or https URL', (value: string) => /^https?:$/.test(urlOf(value)?.protocol ?? '')],
+  // open(target) (docs/embedding.md, "Open at a target"): a retailer, to reconnect or not, or a view.
+  target: [
+    'object',
+    "{ retailerId, reconnect? } or { view: 'connections' }",
+    (value: object | null) =>
+      value !== null &&
+      'view' in value !== 'retailerId' in value &&
+      Object.keys(value).every((key) => ('view' in value ? ['view'] : ['retailerId', 'reconnect']).includes(key)),
+  ],
+  'target.retailerId': [
+    'number',
+    'a retailer id (a positive integer)',
+    (value: number) => Number.isSafeInteger(value) && value > 0,
+  ],
+  'target.reconnect': ['boolean', 'true or false', () => true],
+  'target.view': ['string', "'connections'", (value: string) => value === 'connections'],
 } as const;
 
 type Rule = readonly [type: string, expected: string, valid: (value: never) => boolean];
@@ -117,12 +133,15 @@ function invalid(what: string, expected: string, value: unknown, code: OptionErr
   return Object.assign(new TypeError(`RetailSync: ${what} must be ${expected}, got ${shown(value)}`), { code });
 }
 
-/** `value` when it passes the option's rule; else the OptionError that names the option. */
-function checked<T>(name: keyof typeof RULES, value: T): T {
+/**
+ * `value` when it passes the option's rule; else the OptionError that names the option (`within`
+ * what: the options, or `open()`'s own argument).
+ */
+function checked<T>(name: keyof typeof RULES, value: T, within = 'options.'): T {
   const [type, expected, valid] = RULES[name] as Rule;
   if (typeof value === type && (valid as (value: unknown) => boolean)(value)) return value;
   throw invalid(
-    `options.${name}`,
+    `${within}${name}`,
     expected,
     value,
     typeof value === type ? 'ERR_INVALID_ARG_VALUE' : 'ERR_INVALID_ARG_TYPE',
@@ -168,6 +187,21 @@ export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = 
   };
 }
 
+/**
+ * Checks `open()`'s target, or `openHosted`'s `options.target` (`within` names which in the error),
+ * and answers a copy of it; none stays none.
+ */
+export function checkedTarget(target: OpenTarget | undefined, within = ''): OpenTarget | undefined {
+  if (target === undefined) return undefined;
+  checked('target', target, within);
+  if ('view' in target) return { view: checked('target.view', target.view, within) };
+  const { retailerId, reconnect } = target;
+  return compact({
+    retailerId: checked('target.retailerId', retailerId, within),
+    reconnect: reconnect === undefined ? undefined : checked('target.reconnect', reconnect, within),
+  });
+}
+
 /** `openHosted`'s options once checked, with their defaults. */
 export interface ResolvedHostedOptions {
   readonly clientId: string;
@@ -177,6 +211,8 @@ export interface ResolvedHostedOptions {
   /** Only when given: the popup's own browser language is the default, read by the hosted page. */
   readonly locale: string | undefined;
   readonly closedPollMs: number;
+  /** Where the popup opens (`options.target`), if anywhere. */
+  readonly target: OpenTarget | undefined;
 }
 
 /** Checks `openHosted`'s options, with the same rules as `create()`'s for those they share. */
@@ -191,5 +227,6 @@ export function resolveHostedOptions(options: OpenHostedOptions): ResolvedHosted
     variant: optional('variant', options.variant, () => DEFAULTS.variant),
     locale: locale === undefined ? undefined : checked('locale', locale),
     closedPollMs: options.closedPollMs ?? DEFAULTS.closedPollMs,
+    target: checkedTarget(options.target, 'options.'),
   };
 }

@@ -59,7 +59,7 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
     },
     { ...env, openPopup: () => null },
   );
-  resumeRetailerAfterRedirect(session, env.storage);
+  const resumingRetailer = resumeRetailerAfterRedirect(session, env.storage);
   rememberRetailerOnRedirect(session, env.storage);
 
   const host = doc.getElementById('retail-sync-hosted');
@@ -74,6 +74,6 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
       say(doc, YOU_CAN_CLOSE);
     },
   });
-  session.open();
+  session.open(resumingRetailer ? undefined : params.target);
   return session;
 }

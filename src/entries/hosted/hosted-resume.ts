@@ -15,7 +15,8 @@ export function rememberRetailerOnRedirect(
   return session.on('auth.started', (event) => {
     if (event.payload.method !== 'redirect' || !storage) return;
     const view = session.view.value;
-    if (view.name === 'sign_in' && view.retailerId !== undefined)
+    // A host's target is in the page's remembered parameters, and the page opens at it again.
+    if (view.name === 'sign_in' && view.retailerId !== undefined && !view.target)
       storage.setItem(HOSTED_RETAILER_KEY, String(view.retailerId));
     else storage.removeItem(HOSTED_RETAILER_KEY);
   });
@@ -23,14 +24,15 @@ export function rememberRetailerOnRedirect(
 
 /**
  * After the round trip: once signed in, goes on to the remembered retailer's credentials. The entry
- * is removed when read, so a reload or a failed sign-in does not replay it.
+ * is removed when read, so a reload or a failed sign-in does not replay it. Answers whether there
+ * was one: then the shopper's own choice wins over the host's target.
  */
-export function resumeRetailerAfterRedirect(session: HeadlessWidgetSession, storage: KeyValueStorage | null): void {
+export function resumeRetailerAfterRedirect(session: HeadlessWidgetSession, storage: KeyValueStorage | null): boolean {
   const stored = storage?.getItem(HOSTED_RETAILER_KEY) ?? null;
   storage?.removeItem(HOSTED_RETAILER_KEY);
-  if (stored === null) return;
+  if (stored === null) return false;
   const retailerId = Number(stored);
-  if (!Number.isSafeInteger(retailerId)) return;
+  if (!Number.isSafeInteger(retailerId)) return false;
   const stop = [
     session.on('auth.succeeded', () => {
       for (const unsubscribe of stop) unsubscribe();
@@ -40,4 +42,5 @@ export function resumeRetailerAfterRedirect(session: HeadlessWidgetSession, stor
       for (const unsubscribe of stop) unsubscribe();
     }),
   ];
+  return true;
 }
