@@ -12,7 +12,7 @@ import type { LoadedLaterWidget, RetailSyncGlobal, RetailSyncLoaderGlobal } from
 import type { OpenHostedOptions } from './hosted-contract.ts';
 import { loadSideFile } from '../../ui/index.ts';
 import { openHostedLater } from './open-hosted.script.ts';
-import { checkedTarget, resolveOptions, type RetailSyncOptions } from './options.ts';
+import { resolveOptions, type RetailSyncOptions } from './options.ts';
 
 /** Replaced at build time (build/loader.config.ts). */
 declare const __RETAIL_SYNC_VERSION__: string;
@@ -67,9 +67,9 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
       if (wantOpen) widget.open(target);
     }
 
+    // The bundle's open() checks the target: a bad one throws there, once the bundle has loaded.
     function open(wanted?: OpenTarget): void {
-      // Checked now, as the bundle's open() would, not once the bundle has loaded.
-      target = checkedTarget(wanted);
+      target = wanted;
       if (destroyed) return;
       if (widget) {
         widget.open(target);

@@ -9,7 +9,7 @@
  * `code` as oauth4webapi gives its argument errors: `ERR_INVALID_ARG_TYPE` for a value of the wrong
  * type (or none), `ERR_INVALID_ARG_VALUE` for one of the right type that is not acceptable.
  */
-import { compact, isSecureUrl, type OpenTarget, type WidgetSessionOptions } from '../../core/index.ts';
+import { isSecureUrl, type OpenTarget, type WidgetSessionOptions } from '../../core/index.ts';
 import type { ThemeOptions } from '../../ui/index.ts';
 import { DEFAULTS, type DefaultsPage } from '../shared/defaults.ts';
 import { isLanguageTag, isShippedLanguage, SHIPPED_LANGUAGES } from '../shared/languages.ts';
@@ -104,22 +104,23 @@ const RULES = {
   ],
   // Events count only from the page's origin: a real one, so not a data: or blob: URL's "null".
   hostedUrl: ['string', 'an http or https URL', (value: string) => /^https?:$/.test(urlOf(value)?.protocol ?? '')],
-  // open(target) (docs/embedding.md, "Open at a target"): a retailer, to reconnect or not, or a view.
+  // open(target) (docs/embedding.md, "Open at a target"). One rule for the whole target, not one per
+  // field: the loader carries these rules (its openHosted), within its 3 KB.
   target: [
     'object',
     "{ retailerId, reconnect? } or { view: 'connections' }",
-    (value: object | null) =>
-      value !== null &&
-      'view' in value !== 'retailerId' in value &&
-      Object.keys(value).every((key) => ('view' in value ? ['view'] : ['retailerId', 'reconnect']).includes(key)),
+    (value: object | null) => {
+      const { retailerId, reconnect, view, ...others } = { ...value } as Partial<Record<string, unknown>>;
+      const retailer = Number.isSafeInteger(retailerId) && (retailerId as number) > 0;
+      // A retailer (a positive integer) with or without reconnect, or the view alone; nothing else.
+      return (
+        Object.keys(others).length === 0 &&
+        (view === undefined
+          ? retailer && typeof (reconnect ?? true) === 'boolean'
+          : view === 'connections' && retailerId === undefined && reconnect === undefined)
+      );
+    },
   ],
-  'target.retailerId': [
-    'number',
-    'a retailer id (a positive integer)',
-    (value: number) => Number.isSafeInteger(value) && value > 0,
-  ],
-  'target.reconnect': ['boolean', 'true or false', () => true],
-  'target.view': ['string', "'connections'", (value: string) => value === 'connections'],
 } as const;
 
 type Rule = readonly [type: string, expected: string, valid: (value: never) => boolean];
@@ -189,17 +190,10 @@ export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = 
 
 /**
  * Checks `open()`'s target, or `openHosted`'s `options.target` (`within` names which in the error),
- * and answers a copy of it; none stays none.
+ * and answers it; none stays none.
  */
 export function checkedTarget(target: OpenTarget | undefined, within = ''): OpenTarget | undefined {
-  if (target === undefined) return undefined;
-  checked('target', target, within);
-  if ('view' in target) return { view: checked('target.view', target.view, within) };
-  const { retailerId, reconnect } = target;
-  return compact({
-    retailerId: checked('target.retailerId', retailerId, within),
-    reconnect: reconnect === undefined ? undefined : checked('target.reconnect', reconnect, within),
-  });
+  return target === undefined ? target : checked('target', target, within);
 }
 
 /** `openHosted`'s options once checked, with their defaults. */

@@ -99,7 +99,7 @@ describe('the hosted page', () => {
   });
 
   it("opens at the host's target from the query", async () => {
-    const { win } = page(`${OPENED}&retailer_id=1002&reconnect=true`);
+    const { win } = page(`${OPENED}&retailerId=1002&reconnect=true`);
     const { deps, session } = fakes();
     await startHostedPage(win, deps);
     expect(session.open).toHaveBeenCalledWith({ retailerId: 1002, reconnect: true });

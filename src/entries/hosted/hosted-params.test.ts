@@ -26,14 +26,14 @@ describe('readHostedParams', () => {
 
   it("reads the host's target, and remembers it over the sign-in round trip", () => {
     const storage = new MemoryStorage();
-    const opened = readHostedParams(`${OPENED}&retailer_id=1002&reconnect=true`, storage);
+    const opened = readHostedParams(`${OPENED}&retailerId=1002&reconnect=true`, storage);
     expect(opened?.target).toEqual({ retailerId: 1002, reconnect: true });
     expect(readHostedParams(PAGE, storage)).toEqual(opened);
     expect(readHostedParams(`${OPENED}&view=connections`, null)?.target).toEqual({ view: 'connections' });
-    expect(readHostedParams(`${OPENED}&retailer_id=1002`, null)?.target).toEqual({ retailerId: 1002 });
+    expect(readHostedParams(`${OPENED}&retailerId=1002`, null)?.target).toEqual({ retailerId: 1002 });
   });
 
-  it.each(['retailer_id=0', 'retailer_id=1e3', 'retailer_id=-1', 'retailer_id=99999999999999999', 'view=orders'])(
+  it.each(['retailerId=0', 'retailerId=1e3', 'retailerId=-1', 'retailerId=99999999999999999', 'view=orders'])(
     'drops a target edited by hand (%s)',
     (query) => {
       const params = readHostedParams(`${OPENED}&${query}`, null);

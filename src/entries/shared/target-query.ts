@@ -4,19 +4,12 @@
  */
 import type { OpenTarget } from '../../core/index.ts';
 
-const RETAILER_ID = 'retailer_id';
-const RECONNECT = 'reconnect';
-const VIEW = 'view';
-
-/** Puts `target` in `query`, replacing any target it had (none when `target` is undefined). */
+/**
+ * Puts `target` in `query`, one parameter per field, named as the field. A target the hosted URL
+ * already had stays when there is none: the host wrote both.
+ */
 export function writeTarget(query: URLSearchParams, target: OpenTarget | undefined): void {
-  for (const name of [RETAILER_ID, RECONNECT, VIEW]) query.delete(name);
-  if (!target) return;
-  if ('view' in target) query.set(VIEW, target.view);
-  else {
-    query.set(RETAILER_ID, String(target.retailerId));
-    if (target.reconnect) query.set(RECONNECT, 'true');
-  }
+  for (const [field, value] of Object.entries(target ?? {})) query.set(field, String(value));
 }
 
 /**
@@ -24,8 +17,9 @@ export function writeTarget(query: URLSearchParams, target: OpenTarget | undefin
  * edited by hand: `openHosted` checks the target it writes).
  */
 export function readTarget(read: (name: string) => string | null): OpenTarget | undefined {
-  if (read(VIEW) === 'connections') return { view: 'connections' };
-  const retailerId = Number(read(RETAILER_ID) ?? '');
-  if (!/^[1-9][0-9]*$/.test(read(RETAILER_ID) ?? '') || !Number.isSafeInteger(retailerId)) return undefined;
-  return read(RECONNECT) === 'true' ? { retailerId, reconnect: true } : { retailerId };
+  if (read('view') === 'connections') return { view: 'connections' };
+  const id = read('retailerId') ?? '';
+  const retailerId = Number(id);
+  if (!/^[1-9][0-9]*$/.test(id) || !Number.isSafeInteger(retailerId)) return undefined;
+  return read('reconnect') === 'true' ? { retailerId, reconnect: true } : { retailerId };
 }
