@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import type { OpenTarget } from '../../src/index.ts';
 import type { HostedWidget } from '../../src/entries/host/hosted-contract.ts';
 import { openHosted } from '../../src/entries/host/open-hosted.ts';
 import { byId } from './by-id.ts';
@@ -10,6 +11,7 @@ const variant = new URLSearchParams(window.location.search).get('variant') === '
 const log = document.getElementById('event-log') as HTMLOListElement;
 const status = document.getElementById('hosted-status') as HTMLParagraphElement;
 const openButton = document.getElementById('open-hosted') as HTMLButtonElement;
+const openConnections = byId('open-hosted-connections') as HTMLButtonElement;
 const closeButton = document.getElementById('close-hosted') as HTMLButtonElement;
 byId('host-origin').textContent = window.location.origin;
 byId('variant-label').textContent = variant;
@@ -19,12 +21,19 @@ let widget: HostedWidget | undefined;
 function ended(): void {
   widget = undefined;
   openButton.disabled = false;
+  openConnections.disabled = false;
   closeButton.disabled = true;
 }
 
-openButton.addEventListener('click', () => {
+/** Opens the popup, at `target` if given (docs/embedding.md, "Open at a target"). */
+function open(target?: OpenTarget): void {
   // Synchronously in the click, or the browser blocks the popup.
-  const opened = openHosted({ clientId: 'retailsync-demo', serviceOrigin: sandbox, variant });
+  const opened = openHosted({
+    clientId: 'retailsync-demo',
+    serviceOrigin: sandbox,
+    variant,
+    ...(target ? { target } : {}),
+  });
   if (!opened.opened) {
     status.textContent = 'The browser blocked the popup. Allow popups for this page and try again.';
     return;
@@ -32,6 +41,7 @@ openButton.addEventListener('click', () => {
   widget = opened;
   status.textContent = 'The widget is open in a popup.';
   openButton.disabled = true;
+  openConnections.disabled = true;
   closeButton.disabled = false;
   opened.onAny((event) => {
     const item = document.createElement('li');
@@ -42,7 +52,9 @@ openButton.addEventListener('click', () => {
     status.textContent = 'The popup was closed.';
     ended();
   });
-});
+}
+openButton.addEventListener('click', () => open());
+openConnections.addEventListener('click', () => open({ view: 'connections' }));
 
 closeButton.addEventListener('click', () => {
   widget?.close();

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { create } from '../../src/index.ts';
 import { byId } from './by-id.ts';
+import { renderConnections } from './connections-list.ts';
 import { renderOrders } from './orders-table.ts';
 
 // The sandbox runs on its own origin so every cross-origin rule (CORS, postMessage, redirect URIs)
@@ -25,21 +26,64 @@ widget.session.onAny((event) => {
   log.prepend(item);
 });
 
-// The host reads the user's orders itself, with the SDK's headless client, once a sync completes.
+// The host reads the user's connections and orders itself, with the SDK's headless client, naming
+// each retailer from the public catalog (read once, again after a failure).
 const table = document.getElementById('orders') as HTMLTableElement;
 const caption = document.getElementById('orders-caption') as HTMLElement;
-widget.on('sync.completed', () => {
-  widget.session.api.listOrders({ limit: 10 }).then(
-    (list) => renderOrders(table, caption, list),
+const connectionList = byId('host-connections') as HTMLUListElement;
+const problem = byId('host-problem');
+let names: Promise<Map<number, string>> | undefined;
+function retailerNames(): Promise<Map<number, string>> {
+  names ??= widget.session.api.listCatalog().then(
+    (catalog) => new Map(catalog.map((retailer) => [retailer.retailerId, retailer.displayName])),
     (error: unknown) => {
-      caption.textContent = `Could not load the orders: ${error instanceof Error ? error.message : 'unknown error'}`;
+      names = undefined;
+      throw error;
     },
+  );
+  return names;
+}
+const said = (what: string) => (error: unknown) => {
+  problem.textContent = `Could not load the ${what}: ${error instanceof Error ? error.message : 'unknown error'}`;
+};
+
+function refreshConnections(): void {
+  if (widget.session.auth.value.status !== 'signed_in') return;
+  Promise.all([widget.session.api.listConnections(), retailerNames()]).then(
+    ([connections, known]) =>
+      renderConnections(connectionList, connections, known, (retailerId) =>
+        widget.open({ retailerId, reconnect: true }),
+      ),
+    said('connections'),
+  );
+}
+for (const type of ['auth.succeeded', 'connection.created', 'connection.updated', 'sync.failed'] as const) {
+  widget.on(type, refreshConnections);
+}
+widget.on('auth.signed_out', () => renderConnections(connectionList, [], new Map(), () => {}));
+widget.on('sync.completed', () => {
+  refreshConnections();
+  Promise.all([widget.session.api.listOrders({ limit: 10 }), retailerNames()]).then(
+    ([list, known]) => renderOrders(table, caption, list, known),
+    said('orders'),
   );
 });
 
 document.getElementById('open-widget')?.addEventListener('click', () => widget.open());
 // destroy(): the widget goes, and the tokens it held are revoked (docs/security-and-csp.md).
 document.getElementById('destroy-widget')?.addEventListener('click', () => widget.destroy());
+
+// The targets of open() (docs/embedding.md, "Open at a target"), from the host's own controls.
+const targetRetailer = byId('target-retailer') as HTMLInputElement;
+byId('open-retailer').addEventListener('click', () => {
+  try {
+    widget.open({ retailerId: Number(targetRetailer.value) });
+  } catch (error) {
+    // A bad target is a TypeError naming it, before anything opens.
+    problem.textContent = error instanceof Error ? error.message : 'unknown error';
+  }
+});
+byId('open-connections').addEventListener('click', () => widget.open({ view: 'connections' }));
 byId('variant-label').textContent = variant;
 // A page that comes back from the full-page sign-in fallback continues the journey at once.
 if (widget.session.auth.value.status === 'signing_in') widget.open();

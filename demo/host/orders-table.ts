@@ -1,10 +1,16 @@
 import type { OrderList } from '../../src/index.ts';
 
 /**
- * Renders the host's own orders table from the SDK's headless client. Cells are text nodes: order
- * data comes from the network and is never parsed as HTML.
+ * Renders the host's own orders table from the SDK's headless client, each order's retailer named
+ * from the public catalog (`names`). Cells are text nodes: order data comes from the network and is
+ * never parsed as HTML.
  */
-export function renderOrders(table: HTMLTableElement, caption: HTMLElement, list: OrderList): void {
+export function renderOrders(
+  table: HTMLTableElement,
+  caption: HTMLElement,
+  list: OrderList,
+  names: ReadonlyMap<number, string>,
+): void {
   const body = table.tBodies[0] ?? table.createTBody();
   body.replaceChildren(
     ...list.orders.map((order) => {
@@ -15,7 +21,7 @@ export function renderOrders(table: HTMLTableElement, caption: HTMLElement, list
       );
       for (const text of [
         order.orderNumber,
-        String(order.retailerId),
+        names.get(order.retailerId) ?? String(order.retailerId),
         order.orderedAt.slice(0, 10),
         order.status,
         String(order.itemCount),

@@ -36,7 +36,10 @@ export type WidgetErrorCode =
   | 'userinfo_failed'
   | 'discovery_failed'
   | 'insecure_issuer'
-  | 'session_expired';
+  | 'session_expired'
+  // open(target)
+  | 'retailer_not_found' // the target's retailer is not in the catalog
+  | 'connection_not_in_error'; // a reconnect target whose connection is not in status `error`
 
 export interface WidgetError {
   readonly code: WidgetErrorCode;
@@ -131,13 +134,38 @@ export interface Credentials {
 }
 
 /**
+ * Where `open(target)` takes the shopper, signing in first when needed (docs/embedding.md, "Open at a
+ * target"). Ids and flags only: it travels in the `open` event and the hosted popup's URL.
+ */
+export type OpenTarget =
+  | {
+      /** The retailer: its credentials form, or the connections screen at it when already connected. */
+      readonly retailerId: number;
+      /**
+       * Repairs the connection, which must be in status `error` (A: Update Connection; B: connect
+       * again); one not connected gets the credentials form to connect.
+       */
+      readonly reconnect?: boolean;
+    }
+  | {
+      /** The user's connections. */
+      readonly view: 'connections';
+    };
+
+/**
  * The screen the journey is on. The core owns navigation so that every rule of the journey (sign in
  * before connecting, MFA before resuming, no second connect while one is in flight) is testable
  * without a DOM, and so the core can emit a `view` event per change.
  */
 export type ViewState =
   | { readonly name: 'catalog' }
-  | { readonly name: 'sign_in'; readonly retailerId?: number }
+  | {
+      readonly name: 'sign_in';
+      /** The retailer whose credentials form follows the sign-in. */
+      readonly retailerId?: number;
+      /** The host's `open(target)`, which the sign-in goes on to (it names `retailerId` too, if it has one). */
+      readonly target?: OpenTarget;
+    }
   | {
       readonly name: 'credentials';
       readonly retailerId: number;
@@ -146,7 +174,11 @@ export type ViewState =
       readonly submitting: boolean;
       readonly error?: WidgetError;
     }
-  | { readonly name: 'connections' }
+  | {
+      readonly name: 'connections';
+      /** The connection the screen is opened at (`open({ retailerId })` of a connected retailer). */
+      readonly retailerId?: number;
+    }
   | { readonly name: 'syncing'; readonly progress: SyncProgress }
   | {
       readonly name: 'mfa';

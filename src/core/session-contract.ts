@@ -14,6 +14,7 @@ import type {
   Connection,
   Credentials,
   LoadState,
+  OpenTarget,
   Retailer,
   SyncProgress,
   ViewState,
@@ -37,6 +38,7 @@ export type {
   AuthState,
   LoadState,
   Credentials,
+  OpenTarget,
   ViewState,
 } from './domain.ts';
 
@@ -86,8 +88,12 @@ export interface HeadlessWidgetSession extends WidgetSession {
   on<T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void): () => void;
   /** Listens to every event; returns the unsubscribe. */
   onAny(listener: (event: WidgetEvent) => void): () => void;
-  /** The UI shows the widget (mounted, or the hosted popup opened): emits `open`. */
-  open(): void;
+  /**
+   * The UI shows the widget (mounted, or the hosted popup opened): emits `open` with the target, then
+   * goes to it (see `OpenTarget`): signing in first when signed out; an unknown retailer, or a
+   * reconnect of a connection not in `error`, is the error view with its `error` event.
+   */
+  open(target?: OpenTarget): void;
   /** The user leaves the journey (the widget's close button): emits `exit`, then `close` with reason `user`. */
   exit(): void;
 }

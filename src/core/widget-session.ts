@@ -9,6 +9,7 @@ import { createNavigation } from './session/navigation.ts';
 import type { WidgetSessionOptions } from './session/options.ts';
 import { createSigningIn } from './session/sign-in.ts';
 import { createSyncing } from './session/syncing.ts';
+import { createTargets } from './session/targets.ts';
 
 export type { WidgetSessionOptions } from './session/options.ts';
 
@@ -18,8 +19,9 @@ export type { WidgetSessionOptions } from './session/options.ts';
  *
  * The journey's steps are modules of ./session/ sharing one SessionContext (context.ts): each is
  * made from the context and the steps it hands over to, so they depend one way: navigation and
- * loading, then syncing, connecting (which follows the sync it starts), and signing in (which
- * goes on to the retailer or the running sync). This function only wires them.
+ * loading, then syncing, connecting (which follows the sync it starts), the host's targets (which
+ * go on to connecting), and signing in (which goes on to the retailer, the target or the running
+ * sync). This function only wires them.
  */
 export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEnvironment): HeadlessWidgetSession {
   /** The session's lifetime: aborted by destroy(), with every request it made. */
@@ -36,7 +38,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   const navigation = createNavigation(context);
   const syncing = createSyncing(context, navigation);
   const connecting = createConnecting(context, syncing);
-  const signingIn = createSigningIn(context, { connecting, syncing, sessionId: events.sessionId });
+  const targets = createTargets(context, { connecting, navigation });
+  const signingIn = createSigningIn(context, { connecting, syncing, targets, sessionId: events.sessionId });
   const online = signal(env.online.current());
   const unsubscribeOnline = env.online.subscribe((value) => {
     online.value = value;
@@ -59,7 +62,10 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     online,
     sync,
     api,
-    open: events.open,
+    open: (target) => {
+      events.open(target);
+      if (target) targets.goTo(target);
+    },
     exit: events.exit,
     on: events.on,
     onAny: events.onAny,

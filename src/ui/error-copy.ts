@@ -38,6 +38,9 @@ const ACTIONS: Readonly<Record<Exclude<WidgetErrorCode, SignInCode>, Exclude<Err
   invalid_response: 'retry',
   sync_failed: 'retry',
   conflict: 'showConnections',
+  // open(target) to a retailer the catalog lacks, or to repair a connection that is not broken.
+  retailer_not_found: 'showCatalog',
+  connection_not_in_error: 'showConnections',
   // A misconfigured host: nothing the user can do but leave.
   insecure_issuer: 'close',
 };

@@ -5,7 +5,7 @@
  * Payloads carry ids, statuses, counts and error codes only: never a token, a password, an MFA
  * code or a retailer username (tested in catalogue.test.ts).
  */
-import type { ApiVariant, ConnectionStatus, SyncStatus, ViewState, WidgetErrorCode } from '../domain.ts';
+import type { ApiVariant, ConnectionStatus, OpenTarget, SyncStatus, ViewState, WidgetErrorCode } from '../domain.ts';
 
 export const EVENT_SOURCE = 'retail-sync';
 export const EVENT_VERSION = 1;
@@ -19,7 +19,8 @@ export interface SyncItemSummary {
 /** Every event type and its payload. */
 export interface WidgetEventPayloads {
   ready: { readonly variant: ApiVariant };
-  open: Record<string, never>;
+  /** `target`: what the host's `open(target)` asked for, as given (none without one). */
+  open: { readonly target?: OpenTarget };
   close: { readonly reason: 'host' | 'user' };
   view: { readonly name: ViewState['name']; readonly retailerId?: number };
   'auth.started': { readonly method: 'popup' | 'redirect' };

@@ -75,9 +75,26 @@ describe('isWidgetEvent()', () => {
         },
       },
     ],
+    ['an open target with an unknown view', { ...envelope, type: 'open', payload: { target: { view: 'orders' } } }],
+    [
+      'an open target with a retailer and a view',
+      { ...envelope, type: 'open', payload: { target: { retailerId: 1, view: 'connections' } } },
+    ],
+    [
+      'an open target with an extra field',
+      { ...envelope, type: 'open', payload: { target: { retailerId: 1, token: 'secret' } } },
+    ],
+    ['an open target that is not an object', { ...envelope, type: 'open', payload: { target: 1 } }],
     ['a string', 'ready'],
     ['null', null],
   ])('should refuse %s', (_label, value) => {
     expect(isWidgetEvent(value)).toBe(false);
   });
+
+  it.each([{ retailerId: 3 }, { retailerId: 3, reconnect: true }, { view: 'connections' }])(
+    'should accept an open event with the target %o',
+    (target) => {
+      expect(isWidgetEvent({ ...envelope, type: 'open', payload: { target } })).toBe(true);
+    },
+  );
 });

@@ -29,11 +29,15 @@ const fits = (fields: Fields, value: unknown): value is AnyRecord =>
 const SYNC_STATUS = oneOf('queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention');
 const CONNECTION_STATUS = oneOf('active', 'error', 'pending');
 const SYNC_ITEM: Fields = { retailerId: isId, status: SYNC_STATUS, ordersFetched: isCount };
+/** An `open` event's target: a retailer (to reconnect or not), or the connections. */
+const isTarget: Check = (value) =>
+  fits({ retailerId: isId, reconnect: optional((flag) => typeof flag === 'boolean') }, value) ||
+  fits({ view: oneOf('connections') }, value);
 
 /** Field checks per type; a payload must have no other fields. */
 const PAYLOADS: { readonly [T in WidgetEventType]: Fields } = {
   ready: { variant: oneOf('A', 'B') },
-  open: {},
+  open: { target: optional(isTarget) },
   close: { reason: oneOf('host', 'user') },
   view: {
     name: oneOf('catalog', 'sign_in', 'credentials', 'connections', 'syncing', 'mfa', 'success', 'error'),

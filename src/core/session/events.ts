@@ -1,4 +1,5 @@
-import type { ApiVariant } from '../domain.ts';
+import type { ApiVariant, OpenTarget } from '../domain.ts';
+import { compact } from '../util/compact.ts';
 import type { MessageTarget, WidgetEnvironment } from '../environment.ts';
 import { widgetEvent, type WidgetEvent, type WidgetEventPayloads, type WidgetEventType } from '../events/catalogue.ts';
 import { createEmitter, type EventEmitter } from '../events/emitter.ts';
@@ -18,8 +19,8 @@ export interface SessionEvents {
   readonly onAny: EventEmitter['onAny'];
   /** Emits `ready`, the first time only. */
   readonly announce: () => void;
-  /** The UI shows the widget: `ready` first if it has not gone out yet, then `open`. */
-  readonly open: () => void;
+  /** The UI shows the widget: `ready` first if it has not gone out yet, then `open` with the host's target. */
+  readonly open: (target?: OpenTarget) => void;
   /** The user leaves the journey: `exit`, then `close` with reason `user`. */
   readonly exit: () => void;
   /** Removes the postMessage listener and every `on()` listener (destroy). */
@@ -87,9 +88,9 @@ export function createSessionEvents(
     on: (type, listener) => emitter.on(type, listener),
     onAny: (listener) => emitter.onAny(listener),
     announce,
-    open: () => {
+    open: (target) => {
       announce();
-      emit('open', {});
+      emit('open', compact({ target }));
     },
     exit: () => {
       emit('exit', {});

@@ -13,6 +13,7 @@ import type { Connecting } from './connecting.ts';
 import type { SessionContext } from './context.ts';
 import { loadConnections } from './loading.ts';
 import type { Syncing } from './syncing.ts';
+import type { Targets } from './targets.ts';
 import { errorEvent, toWidgetError } from './widget-error.ts';
 
 /** Signing in (popup, or the full-page redirect when the popup is blocked), signing out, and an expired session. */
@@ -34,10 +35,12 @@ export function createSigningIn(
   {
     connecting,
     syncing,
+    targets,
     sessionId,
   }: {
     connecting: Pick<Connecting, 'openRetailer' | 'forgetUnanswered'>;
     syncing: Pick<Syncing, 'followRunning' | 'stopFollowing'>;
+    targets: Pick<Targets, 'goTo'>;
     /** Names the session's own sign-in popup. */
     sessionId: string;
   },
@@ -111,10 +114,14 @@ export function createSigningIn(
     // rather than let the shopper start a second one (and spend the retailer's sync quota).
     // Nothing to resume is the safe reading of a failure: the journey goes on as usual.
     const latest = await api.latestSync(call).catch(() => null);
-    if (isCurrent(signInId) && syncing.followRunning(latest)) return;
     const current = view.value;
+    // The host's target wins over the running sync's screen: that sync is still followed (its
+    // events go out), behind the screen the host asked for.
+    const target = current.name === 'sign_in' ? current.target : undefined;
+    if (isCurrent(signInId) && syncing.followRunning(latest) && !target) return;
     if (current.name === 'sign_in') {
-      if (current.retailerId === undefined) setView({ name: 'catalog' });
+      if (target) targets.goTo(target);
+      else if (current.retailerId === undefined) setView({ name: 'catalog' });
       else connecting.openRetailer(current.retailerId);
     }
   }

@@ -2,18 +2,24 @@ import {
   compact,
   createWidgetSession,
   type HeadlessWidgetSession,
+  type OpenTarget,
   type WidgetEventOf,
   type WidgetEventType,
 } from '../../core/index.ts';
 import { mountApp } from '../../ui/index.ts';
 import { browserEnvironment } from '../shared/browser-environment.ts';
-import { resolveOptions, type RetailSyncOptions } from './options.ts';
+import { checkedTarget, resolveOptions, type RetailSyncOptions } from './options.ts';
 
 export interface RetailSyncWidget {
   /** The headless session behind the UI: state signals, actions and the typed API client. */
   readonly session: HeadlessWidgetSession;
-  /** Shows the widget as a modal dialog. Opening an open widget does nothing. */
-  open(): void;
+  /**
+   * Shows the widget as a modal dialog, at `target` if given: a retailer (`{ retailerId }`), the
+   * repair of its connection (`{ retailerId, reconnect: true }`) or the connections (`{ view:
+   * 'connections' }`), signing in first when needed. Opening an open widget does nothing. A bad
+   * target throws a TypeError (`code` ERR_INVALID_ARG_TYPE or ERR_INVALID_ARG_VALUE) naming it.
+   */
+  open(target?: OpenTarget): void;
   /** Hides the widget; the session (and a sync it follows) stays. */
   close(): void;
   /** Closes, stops every request, timer and listener, and forgets the tokens. */
@@ -44,7 +50,9 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
 
   return {
     session,
-    open() {
+    open(target) {
+      // Checked first, so a bad target throws however the widget is.
+      const checked = checkedTarget(target);
       if (host || destroyed) return;
       // Ask for the catalog now rather than when the screen mounts: the request then overlaps
       // loading the locale and the first render, and starts about 4 ms after open() (`npm run bench`).
@@ -65,7 +73,7 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
           },
         }),
       );
-      session.open();
+      session.open(checked);
     },
     close,
     destroy() {

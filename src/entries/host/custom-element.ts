@@ -1,4 +1,4 @@
-import { compact, type WidgetEvent } from '../../core/index.ts';
+import { compact, type OpenTarget, type WidgetEvent } from '../../core/index.ts';
 import { create, type RetailSyncWidget } from './create-widget.ts';
 import type { RetailSyncOptions } from './options.ts';
 
@@ -20,12 +20,19 @@ export const RETAIL_SYNC_ATTRIBUTES = [
   'color-scheme',
 ] as const;
 
+/**
+ * The attributes that say where the launcher opens the widget (`OpenTarget`): `retailer-id` (with
+ * the boolean `reconnect`) or `view="connections"`. Read on each open, so changing one does not
+ * restart the widget.
+ */
+export const RETAIL_SYNC_TARGET_ATTRIBUTES = ['retailer-id', 'reconnect', 'view'] as const;
+
 /** What the element is, for hosts that query it: the widget behind it, while connected. */
 export interface RetailSyncElement extends HTMLElement {
   /** The widget behind the element, or `undefined` while disconnected or missing a required attribute. */
   readonly widget: RetailSyncWidget | undefined;
-  /** Opens the widget (what the launcher button does). */
-  open(): void;
+  /** Opens the widget (what the launcher button does), at `target` or else the target attributes' one. */
+  open(target?: OpenTarget): void;
   /** Closes the widget. */
   close(): void;
 }
@@ -55,6 +62,21 @@ export function optionsFromAttributes(element: Element): RetailSyncOptions | und
     scope: read('scope'),
     theme: colorScheme && { colorScheme },
   });
+}
+
+/**
+ * The target the attributes name, or none. Unchecked here, like the options: the widget's open()
+ * refuses a bad one with a TypeError naming the field (`retailer-id="acme"` is `target.retailerId`).
+ */
+export function targetFromAttributes(element: Element): OpenTarget | undefined {
+  const retailerId = element.getAttribute('retailer-id');
+  const view = element.getAttribute('view');
+  if (retailerId === null && view === null) return undefined;
+  return compact({
+    retailerId: retailerId === null ? undefined : Number(retailerId),
+    reconnect: element.hasAttribute('reconnect') || undefined,
+    view: view ?? undefined,
+  }) as OpenTarget;
 }
 
 /**
@@ -103,8 +125,8 @@ function elementClass(): CustomElementConstructor {
       if (oldValue !== newValue && this.isConnected && this.#button) this.#restart();
     }
 
-    open(): void {
-      this.#widget?.open();
+    open(target?: OpenTarget): void {
+      this.#widget?.open(target ?? targetFromAttributes(this));
     }
 
     close(): void {

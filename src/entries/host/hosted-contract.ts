@@ -4,7 +4,7 @@
  * (open-hosted.ts), the script-tag stand-in (open-hosted.script.ts) and what they share
  * (hosted-popup.ts) all depend on it and not on each other.
  */
-import type { WidgetEvent, WidgetEventOf, WidgetEventType } from '../../core/index.ts';
+import type { OpenTarget, WidgetEvent, WidgetEventOf, WidgetEventType } from '../../core/index.ts';
 
 export interface OpenHostedOptions {
   clientId: string;
@@ -18,6 +18,8 @@ export interface OpenHostedOptions {
   locale?: string;
   /** How often `popup.closed` is checked, in milliseconds. @default 250 */
   closedPollMs?: number;
+  /** Where the widget opens: a retailer, the repair of its connection, or the connections (`OpenTarget`). */
+  target?: OpenTarget;
 }
 
 /** The popup as the host sees it: a cross-origin WindowProxy exposes little more than this. */

@@ -4,6 +4,7 @@
  */
 import { createEmitter, type EventEmitter } from '../../core/index.ts';
 import type { HostedPopup, HostedWidget, HostWindow } from './hosted-contract.ts';
+import { writeTarget } from '../shared/target-query.ts';
 import type { ResolvedHostedOptions } from './options.ts';
 
 const noop = (): void => {};
@@ -27,6 +28,7 @@ export function hostedPageUrl(options: ResolvedHostedOptions, hostOrigin: string
   query.set('host_origin', hostOrigin);
   query.set('variant', options.variant);
   if (locale) query.set('locale', locale);
+  writeTarget(query, options.target);
   return url;
 }
 

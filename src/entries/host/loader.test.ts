@@ -130,6 +130,22 @@ describe('createLoader()', () => {
     expect(widgets[0]!.open).toHaveBeenCalledTimes(2);
   });
 
+  it("should pass open()'s target through to the widget, once loaded and then straight (the bundle checks it)", async () => {
+    const { bundle, widgets } = fakeBundle();
+    interceptScripts(() => {
+      loader.register(bundle);
+      return 'load';
+    });
+    const widget = loader.create(TEST_OPTIONS);
+
+    widget.open({ retailerId: 1002, reconnect: true });
+    await settle();
+
+    expect(widgets[0]!.open).toHaveBeenCalledWith({ retailerId: 1002, reconnect: true });
+    widget.open({ view: 'connections' });
+    expect(widgets[0]!.open).toHaveBeenLastCalledWith({ view: 'connections' });
+  });
+
   it('should load nothing more once the bundle has registered, whether it fetched it or the page had it, and keep the first', async () => {
     const { bundle, create } = fakeBundle();
     const appended = interceptScripts(() => {

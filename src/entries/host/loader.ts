@@ -6,7 +6,7 @@
  * the widget only when someone clicks it. `openHosted` is the script-tag bundle's own stand-in: it
  * opens the popup in the click and loads only dist/retail-sync.hosted.js, never the widget.
  */
-import type { WidgetEventOf, WidgetEventType } from '../../core/index.ts';
+import type { OpenTarget, WidgetEventOf, WidgetEventType } from '../../core/index.ts';
 import type { RetailSyncWidget } from './create-widget.ts';
 import type { LoadedLaterWidget, RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
@@ -46,6 +46,8 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
     let widget: RetailSyncWidget | undefined;
     let queued: Queued[] = [];
     let wantOpen = false;
+    /** The target of the open() waiting for the bundle. */
+    let target: OpenTarget | undefined;
     let destroyed = false;
 
     /** The widget from the loaded bundle, with the listeners queued so far; opened if still wanted. */
@@ -62,13 +64,15 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
       widget = loaded.create(options);
       for (const entry of queued) entry.off = widget.on(entry.type, entry.listener);
       queued = [];
-      if (wantOpen) widget.open();
+      if (wantOpen) widget.open(target);
     }
 
-    function open(): void {
+    // The bundle's open() checks the target: a bad one throws there, once the bundle has loaded.
+    function open(wanted?: OpenTarget): void {
+      target = wanted;
       if (destroyed) return;
       if (widget) {
-        widget.open();
+        widget.open(target);
         return;
       }
       wantOpen = true;

@@ -9,7 +9,7 @@
  * `code` as oauth4webapi gives its argument errors: `ERR_INVALID_ARG_TYPE` for a value of the wrong
  * type (or none), `ERR_INVALID_ARG_VALUE` for one of the right type that is not acceptable.
  */
-import { isSecureUrl, type WidgetSessionOptions } from '../../core/index.ts';
+import { isSecureUrl, type OpenTarget, type WidgetSessionOptions } from '../../core/index.ts';
 import type { ThemeOptions } from '../../ui/index.ts';
 import { DEFAULTS, type DefaultsPage } from '../shared/defaults.ts';
 import { isLanguageTag, isShippedLanguage, SHIPPED_LANGUAGES } from '../shared/languages.ts';
@@ -104,6 +104,23 @@ const RULES = {
   ],
   // Events count only from the page's origin: a real one, so not a data: or blob: URL's "null".
   hostedUrl: ['string', 'an http or https URL', (value: string) => /^https?:$/.test(urlOf(value)?.protocol ?? '')],
+  // open(target) (docs/embedding.md, "Open at a target"). One rule for the whole target, not one per
+  // field: the loader carries these rules (its openHosted), within its 3 KB.
+  target: [
+    'object',
+    "{ retailerId, reconnect? } or { view: 'connections' }",
+    (value: object | null) => {
+      const { retailerId, reconnect, view, ...others } = { ...value } as Partial<Record<string, unknown>>;
+      const retailer = Number.isSafeInteger(retailerId) && (retailerId as number) > 0;
+      // A retailer (a positive integer) with or without reconnect, or the view alone; nothing else.
+      return (
+        Object.keys(others).length === 0 &&
+        (view === undefined
+          ? retailer && typeof (reconnect ?? true) === 'boolean'
+          : view === 'connections' && retailerId === undefined && reconnect === undefined)
+      );
+    },
+  ],
 } as const;
 
 type Rule = readonly [type: string, expected: string, valid: (value: never) => boolean];
@@ -117,12 +134,15 @@ function invalid(what: string, expected: string, value: unknown, code: OptionErr
   return Object.assign(new TypeError(`RetailSync: ${what} must be ${expected}, got ${shown(value)}`), { code });
 }
 
-/** `value` when it passes the option's rule; else the OptionError that names the option. */
-function checked<T>(name: keyof typeof RULES, value: T): T {
+/**
+ * `value` when it passes the option's rule; else the OptionError that names the option (`within`
+ * what: the options, or `open()`'s own argument).
+ */
+function checked<T>(name: keyof typeof RULES, value: T, within = 'options.'): T {
   const [type, expected, valid] = RULES[name] as Rule;
   if (typeof value === type && (valid as (value: unknown) => boolean)(value)) return value;
   throw invalid(
-    `options.${name}`,
+    `${within}${name}`,
     expected,
     value,
     typeof value === type ? 'ERR_INVALID_ARG_VALUE' : 'ERR_INVALID_ARG_TYPE',
@@ -168,6 +188,14 @@ export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = 
   };
 }
 
+/**
+ * Checks `open()`'s target, or `openHosted`'s `options.target` (`within` names which in the error),
+ * and answers it; none stays none.
+ */
+export function checkedTarget(target: OpenTarget | undefined, within = ''): OpenTarget | undefined {
+  return target === undefined ? target : checked('target', target, within);
+}
+
 /** `openHosted`'s options once checked, with their defaults. */
 export interface ResolvedHostedOptions {
   readonly clientId: string;
@@ -177,6 +205,8 @@ export interface ResolvedHostedOptions {
   /** Only when given: the popup's own browser language is the default, read by the hosted page. */
   readonly locale: string | undefined;
   readonly closedPollMs: number;
+  /** Where the popup opens (`options.target`), if anywhere. */
+  readonly target: OpenTarget | undefined;
 }
 
 /** Checks `openHosted`'s options, with the same rules as `create()`'s for those they share. */
@@ -191,5 +221,6 @@ export function resolveHostedOptions(options: OpenHostedOptions): ResolvedHosted
     variant: optional('variant', options.variant, () => DEFAULTS.variant),
     locale: locale === undefined ? undefined : checked('locale', locale),
     closedPollMs: options.closedPollMs ?? DEFAULTS.closedPollMs,
+    target: checkedTarget(options.target, 'options.'),
   };
 }

@@ -108,6 +108,21 @@ describe('the hosted page', () => {
     expect(session.on.mock.calls.map(([type]) => type)).toContain('auth.started');
   });
 
+  it("opens at the host's target from the query", async () => {
+    const { win } = page(`${OPENED}&retailerId=1002&reconnect=true`);
+    const { deps, session } = fakes();
+    await startHostedPage(win, deps);
+    expect(session.open).toHaveBeenCalledWith({ retailerId: 1002, reconnect: true });
+  });
+
+  it("back from a sign-in for a retailer the shopper picked, that retailer wins over the host's target", async () => {
+    const { win } = page(`${OPENED}&view=connections`);
+    win.sessionStorage.setItem('retail-sync:hosted-retailer', '1003');
+    const { deps, session } = fakes();
+    await startHostedPage(win, deps);
+    expect(session.open).toHaveBeenCalledWith(undefined);
+  });
+
   it('posts events to a registered host origin only', async () => {
     const { win, fetched } = page(OPENED);
     const { deps, created } = fakes();

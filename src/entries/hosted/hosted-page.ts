@@ -77,7 +77,7 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
   win.addEventListener('pagehide', (event) => {
     if (!event.persisted) session.destroy();
   });
-  resumeRetailerAfterRedirect(session, env.storage, story);
+  const resumingRetailer = resumeRetailerAfterRedirect(session, env.storage, story);
   rememberRetailerOnRedirect(session, env.storage);
 
   const host = doc.getElementById('retail-sync-hosted');
@@ -92,7 +92,7 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
       say(doc, YOU_CAN_CLOSE);
     },
   });
-  session.open();
+  session.open(resumingRetailer ? undefined : params.target);
   return session;
 }
 

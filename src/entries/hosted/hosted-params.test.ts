@@ -24,6 +24,24 @@ describe('readHostedParams', () => {
     expect(readHostedParams(PAGE, storage)).toEqual(opened);
   });
 
+  it("reads the host's target, and remembers it over the sign-in round trip", () => {
+    const storage = new MemoryStorage();
+    const opened = readHostedParams(`${OPENED}&retailerId=1002&reconnect=true`, storage);
+    expect(opened?.target).toEqual({ retailerId: 1002, reconnect: true });
+    expect(readHostedParams(PAGE, storage)).toEqual(opened);
+    expect(readHostedParams(`${OPENED}&view=connections`, null)?.target).toEqual({ view: 'connections' });
+    expect(readHostedParams(`${OPENED}&retailerId=1002`, null)?.target).toEqual({ retailerId: 1002 });
+  });
+
+  it.each(['retailerId=0', 'retailerId=1e3', 'retailerId=-1', 'retailerId=99999999999999999', 'view=orders'])(
+    'drops a target edited by hand (%s)',
+    (query) => {
+      const params = readHostedParams(`${OPENED}&${query}`, null);
+      expect(params).not.toBeNull();
+      expect(params).not.toHaveProperty('target');
+    },
+  );
+
   it('a new query replaces the remembered one', () => {
     const storage = new MemoryStorage();
     readHostedParams(OPENED, storage);

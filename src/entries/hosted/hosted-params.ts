@@ -1,5 +1,6 @@
-import { assertExactOrigin, type KeyValueStorage } from '../../core/index.ts';
+import { assertExactOrigin, type KeyValueStorage, type OpenTarget } from '../../core/index.ts';
 import { DEFAULTS } from '../shared/defaults.ts';
+import { readTarget, writeTarget } from '../shared/target-query.ts';
 
 /** What the host asked for when it opened the hosted page (`openHosted` writes them in the query). */
 export interface HostedParams {
@@ -8,6 +9,8 @@ export interface HostedParams {
   readonly hostOrigin: string;
   readonly variant: 'A' | 'B';
   readonly locale?: string;
+  /** Where the host asked the widget to open (`openHosted`'s `target`). */
+  readonly target?: OpenTarget;
 }
 
 /**
@@ -31,11 +34,13 @@ function parse(read: (name: string) => string | null): HostedParams | null {
   }
   const locale = read('locale');
   const variant = read('variant');
+  const target = readTarget(read);
   return {
     clientId,
     hostOrigin,
     variant: variant === 'A' || variant === 'B' ? variant : DEFAULTS.variant,
     ...(locale !== null && LOCALE.test(locale) ? { locale } : {}),
+    ...(target ? { target } : {}),
   };
 }
 
@@ -46,6 +51,7 @@ function toQuery(params: HostedParams): string {
     variant: params.variant,
   });
   if (params.locale) query.set('locale', params.locale);
+  writeTarget(query, params.target);
   return query.toString();
 }
 

@@ -43,6 +43,15 @@ describe('remembering the retailer over the sign-in redirect', () => {
     expect(storage.items.size).toBe(0);
   });
 
+  it("leaves a host's target to the page's remembered parameters, which open at it again", () => {
+    const storage = new MemoryStorage();
+    const target = { retailerId: 1002, reconnect: true };
+    const { session, emit } = fakeSession({ name: 'sign_in', retailerId: 1002, target });
+    rememberRetailerOnRedirect(session, storage);
+    emit('auth.started', { method: 'redirect' });
+    expect(storage.items.size).toBe(0);
+  });
+
   it('a popup sign-in keeps nothing (the page stays)', () => {
     const storage = new MemoryStorage();
     const { session, emit } = fakeSession({ name: 'sign_in', retailerId: 1002 });

@@ -16,7 +16,8 @@ export function rememberRetailerOnRedirect(
   return session.on('auth.started', (event) => {
     if (event.payload.method !== 'redirect' || !storage) return;
     const view = session.view.value;
-    if (view.name === 'sign_in' && view.retailerId !== undefined)
+    // A host's target is in the page's remembered parameters, and the page opens at it again.
+    if (view.name === 'sign_in' && view.retailerId !== undefined && !view.target)
       storage.setItem(HOSTED_RETAILER_KEY, String(view.retailerId));
     else storage.removeItem(HOSTED_RETAILER_KEY);
   });
@@ -25,18 +26,19 @@ export function rememberRetailerOnRedirect(
 /**
  * After the round trip: once signed in, goes on to the remembered retailer's credentials. The entry
  * is removed when read, so a reload or a failed sign-in does not replay it. The host heard
- * `retailer.selected` for it before the sign-in, so `story` keeps the resumed one from it.
+ * `retailer.selected` for it before the sign-in, so `story` keeps the resumed one from it. Answers
+ * whether there was one: then the shopper's own choice wins over the host's target.
  */
 export function resumeRetailerAfterRedirect(
   session: HeadlessWidgetSession,
   storage: KeyValueStorage | null,
   story?: Pick<HostedStory, 'resuming'>,
-): void {
+): boolean {
   const stored = storage?.getItem(HOSTED_RETAILER_KEY) ?? null;
   storage?.removeItem(HOSTED_RETAILER_KEY);
-  if (stored === null) return;
+  if (stored === null) return false;
   const retailerId = Number(stored);
-  if (!Number.isSafeInteger(retailerId)) return;
+  if (!Number.isSafeInteger(retailerId)) return false;
   const stop = [
     session.on('auth.succeeded', () => {
       for (const unsubscribe of stop) unsubscribe();
@@ -47,4 +49,5 @@ export function resumeRetailerAfterRedirect(
       for (const unsubscribe of stop) unsubscribe();
     }),
   ];
+  return true;
 }

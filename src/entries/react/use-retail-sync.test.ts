@@ -69,6 +69,23 @@ describe('useRetailSync() under StrictMode', () => {
     expect(result.current.ready).toBe(true);
   });
 
+  it('should open at a target, and ignore the click event that onClick={open} hands it', async () => {
+    const onEvent = vi.fn<(event: WidgetEvent) => void>();
+    const { result } = renderStrict({ ...TEST_OPTIONS, onEvent });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    const opens = () => onEvent.mock.calls.map(([event]) => event).filter((event) => event.type === 'open');
+
+    // What React gives an onClick handler: a synthetic event with its nativeEvent.
+    act(() => result.current.open({ nativeEvent: new MouseEvent('click') }));
+    await waitFor(() => expect(opens()).toHaveLength(1));
+    expect(opens()[0]?.payload).toEqual({});
+    act(() => result.current.close());
+    act(() => result.current.open({ retailerId: 1002, reconnect: true }));
+
+    await waitFor(() => expect(opens()).toHaveLength(2));
+    expect(opens()[1]?.payload).toEqual({ target: { retailerId: 1002, reconnect: true } });
+  });
+
   it('should destroy the widget on unmount and leave no window listener behind', async () => {
     const listeners = watchWindowListeners();
     const { result, unmount } = renderStrict(TEST_OPTIONS);

@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WidgetEventOf } from '../../core/index.ts';
+import type { OpenTarget, WidgetEventOf } from '../../core/index.ts';
 import { create, type RetailSyncWidget } from '../host/create-widget.ts';
 import { routeEvent, widgetOptions, type UseRetailSyncOptions } from './callbacks.ts';
 import { widgetKey } from './widget-key.ts';
 
+/** What a click hands its handler: `onClick={open}` passes it, and it is not a target. */
+interface ClickEvent {
+  readonly nativeEvent: unknown;
+}
+
 export interface UseRetailSyncResult {
-  /** Shows the widget's dialog. Does nothing before the effect has created the widget (or on a server). */
-  readonly open: () => void;
+  /**
+   * Shows the widget's dialog, at `target` if given (`OpenTarget`). Does nothing before the effect
+   * has created the widget (or on a server). Given straight to `onClick`, it gets the click's event,
+   * which it ignores: `onClick={open}` opens without a target, as before targets existed.
+   */
+  readonly open: (target?: OpenTarget | ClickEvent) => void;
   /** Hides the dialog; the widget (and a sync it follows) stays. */
   readonly close: () => void;
   /** True once the widget is created and has sent its `ready` event; false again while it is re-created. */
@@ -58,7 +67,9 @@ export function useRetailSync(options: UseRetailSyncOptions): UseRetailSyncResul
     // `key` stands for the value options; the rest are read from `latest` when they are needed.
   }, [key, container]);
 
-  const open = useCallback(() => widget.current?.open(), []);
+  const open = useCallback((target?: OpenTarget | ClickEvent) => {
+    widget.current?.open(target && 'nativeEvent' in target ? undefined : target);
+  }, []);
   const close = useCallback(() => widget.current?.close(), []);
   return { open, close, ready, error };
 }

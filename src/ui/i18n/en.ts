@@ -96,6 +96,8 @@ export const en: Messages = {
     discovery_failed: 'We could not reach the sign-in service.',
     insecure_issuer: 'The sign-in server is not secure, so we did not use it. Please tell the site owner.',
     session_expired: 'Your session has expired. Please sign in again.',
+    retailer_not_found: 'We could not find that retailer. Please choose one from the list.',
+    connection_not_in_error: 'This connection is working, so it does not need reconnecting.',
   },
   forbiddenMissing: (detail) => `This app is missing a permission. The service says: “${detail}”`,
   retryIn: (s) =>

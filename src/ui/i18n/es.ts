@@ -101,6 +101,8 @@ export const es: Messages = {
     insecure_issuer:
       'El servidor de inicio de sesión no es seguro, así que no lo usamos. Avisa al responsable del sitio.',
     session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+    retailer_not_found: 'No encontramos esa tienda. Elige una de la lista.',
+    connection_not_in_error: 'Esta conexión funciona, así que no hace falta volver a conectarla.',
   },
   forbiddenMissing: (detail) => `A esta aplicación le falta un permiso. El servicio indica: «${detail}»`,
   retryIn: (s) =>

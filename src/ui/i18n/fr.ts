@@ -104,6 +104,8 @@ export const fr: Messages = {
     insecure_issuer:
       'Le serveur de connexion n’est pas sécurisé, nous ne l’avons donc pas utilisé. Prévenez le responsable du site.',
     session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+    retailer_not_found: 'Nous n’avons pas trouvé ce marchand. Choisissez-en un dans la liste.',
+    connection_not_in_error: `Cette connexion fonctionne${nb}: inutile de la reconnecter.`,
   },
   forbiddenMissing: (detail) =>
     `Il manque une autorisation à cette application. Le service indique${nb}: «${nb}${detail}${nb}»`,

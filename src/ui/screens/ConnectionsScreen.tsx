@@ -7,7 +7,16 @@ import { relativeTime } from '../i18n/format.ts';
 import { findRetailer } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
-function ConnectionItem({ session, connection }: { session: WidgetSession; connection: Connection }) {
+function ConnectionItem({
+  session,
+  connection,
+  current,
+}: {
+  session: WidgetSession;
+  connection: Connection;
+  /** The connection the host opened the screen at: marked for sight and for screen readers. */
+  current: boolean;
+}) {
   const { messages: t, locale } = useLocalization();
   const { retailerId, displayName, status, lastSyncAt, errorCode } = connection;
   const when = lastSyncAt && relativeTime(lastSyncAt, Date.now(), locale);
@@ -17,7 +26,7 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
   // (WCAG 2.5.3, label in name, so voice control users can say what they see).
   const named = (action: string) => `${action}: ${displayName}`;
   return (
-    <li class="card" data-retailer-id={retailerId}>
+    <li class="card" data-retailer-id={retailerId} aria-current={current || undefined}>
       <div class="row">
         <RetailerLogo name={displayName} url={findRetailer(session, retailerId)?.logo} />
         <span class="name">{displayName}</span>
@@ -48,14 +57,27 @@ function ConnectionItem({ session, connection }: { session: WidgetSession; conne
 }
 
 /** The loaded connections with Sync all, or a line saying there are none. */
-function ConnectionList({ session, connections }: { session: WidgetSession; connections: readonly Connection[] }) {
+function ConnectionList({
+  session,
+  connections,
+  current,
+}: {
+  session: WidgetSession;
+  connections: readonly Connection[];
+  current: number | undefined;
+}) {
   const t = useMessages();
   if (connections.length === 0) return <p>{t.noConnections}</p>;
   return (
     <>
       <ul class="cards" aria-label={t.connectionsList}>
         {connections.map((connection) => (
-          <ConnectionItem key={connection.retailerId} session={session} connection={connection} />
+          <ConnectionItem
+            key={connection.retailerId}
+            session={session}
+            connection={connection}
+            current={connection.retailerId === current}
+          />
         ))}
       </ul>
       <button type="button" class="primary" onClick={() => void session.syncAll()}>
@@ -69,7 +91,7 @@ function ConnectionList({ session, connections }: { session: WidgetSession; conn
  * The user's connections, each with its status and actions; its `LoadStatus` loads them, unless the
  * session has them.
  */
-export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
+export function ConnectionsScreen({ session, view }: ScreenProps<'connections'>) {
   const t = useMessages();
   const connections = session.connections.value;
   return (
@@ -81,7 +103,9 @@ export function ConnectionsScreen({ session }: ScreenProps<'connections'>) {
         </button>
       </div>
       <LoadStatus session={session} list="connections" />
-      {connections.status === 'loaded' && <ConnectionList session={session} connections={connections.value} />}
+      {connections.status === 'loaded' && (
+        <ConnectionList session={session} connections={connections.value} current={view.retailerId} />
+      )}
     </>
   );
 }

@@ -27,6 +27,16 @@ const EXPECTED: Record<WidgetErrorCode, Expected> = {
     'showConnections',
   ],
   sync_failed: ['The sync did not finish.', 'Try again', 'retry'],
+  retailer_not_found: [
+    'We could not find that retailer. Please choose one from the list.',
+    'Back to retailers',
+    'showCatalog',
+  ],
+  connection_not_in_error: [
+    'This connection is working, so it does not need reconnecting.',
+    'Go to your connections',
+    'showConnections',
+  ],
   popup_blocked: [
     'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
     'Sign in again',
