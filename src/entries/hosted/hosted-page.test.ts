@@ -136,8 +136,10 @@ describe('the hosted page', () => {
     const { deps, created } = fakes();
     const told = (load: number, type: 'ready' | 'open'): boolean | undefined => {
       const messaging = created[load]!.options.messaging;
-      const payload = type === 'ready' ? { variant: 'A' as const } : {};
-      return messaging?.mode === 'hosted' ? messaging.tells?.(widgetEvent(type, payload, 'ws_1', 1)) : undefined;
+      if (messaging?.mode !== 'hosted') return undefined;
+      const event =
+        type === 'ready' ? widgetEvent('ready', { variant: 'A' }, 'ws_1', 1) : widgetEvent('open', {}, 'ws_1', 1);
+      return messaging.tells?.(event);
     };
     await startHostedPage(win, deps);
     expect([told(0, 'ready'), told(0, 'open')]).toEqual([true, true]);
