@@ -61,6 +61,27 @@ for (const variant of ['A', 'B'] as const) {
       await expect(page.locator('[data-screen="catalog"]')).toBeVisible();
     });
 
+    test('{ retailerId, reconnect } of a working connection: the error screen and event, then the connections', async ({
+      page,
+    }) => {
+      const requests = recordApiRequests(page, SANDBOX);
+      await page.goto(`/?variant=${variant}`);
+      await page.locator('#target-reconnect').check();
+      await openAtRetailer(page, '1001'); // active in the demo seed
+      const dialog = page.getByRole('dialog');
+      await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), freshUser('demo'));
+      await expect(page.locator('[data-error-code="connection_not_in_error"]')).toBeVisible();
+      await expect(dialog.getByText('This connection is working, so it does not need reconnecting.')).toBeVisible();
+      expect(await lastOpen(page)).toBe('open {"target":{"retailerId":1001,"reconnect":true}}');
+      await expectHostEvent(page, 'error');
+      await dialog.getByRole('button', { name: 'Go to your connections' }).click();
+      await expect(page.locator('[data-screen="connections"]')).toBeVisible();
+      // Nothing was sent to repair it.
+      expect(requests.filter((request) => /^(PUT|POST) .*\/1001$|^POST \/b\/sync\/retailers$/.test(request))).toEqual(
+        [],
+      );
+    });
+
     test("the host's own Reconnect button repairs the connection in error, and the orders name the retailer", async ({
       page,
     }) => {

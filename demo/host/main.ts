@@ -75,9 +75,11 @@ document.getElementById('destroy-widget')?.addEventListener('click', () => widge
 
 // The targets of open() (docs/embedding.md, "Open at a target"), from the host's own controls.
 const targetRetailer = byId('target-retailer') as HTMLInputElement;
+const targetReconnect = byId('target-reconnect') as HTMLInputElement;
 byId('open-retailer').addEventListener('click', () => {
   try {
-    widget.open({ retailerId: Number(targetRetailer.value) });
+    const retailerId = Number(targetRetailer.value);
+    widget.open(targetReconnect.checked ? { retailerId, reconnect: true } : { retailerId });
   } catch (error) {
     // A bad target is a TypeError naming it, before anything opens.
     problem.textContent = error instanceof Error ? error.message : 'unknown error';
