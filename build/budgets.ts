@@ -12,6 +12,10 @@ export const BUDGETS = {
    * on that path: the es/fr catalogues and the hosted opener load only when chosen).
    */
   'retail-sync.js': 42 * 1024,
-  /** The loader a page can put in its `<head>`: it fetches the widget on the first open(). */
-  'retail-sync-loader.js': 3 * 1024,
+  /**
+   * The loader a page can put in its `<head>`: it fetches the widget on the first open(). 3 KB until
+   * open(target) and the secrets work together took it 6 B over; it carries the options rules for its
+   * openHosted, so it grows with the options (docs/decisions.md).
+   */
+  'retail-sync-loader.js': 3.5 * 1024,
 } as const;
