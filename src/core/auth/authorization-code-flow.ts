@@ -1,6 +1,8 @@
 import * as oauth from 'oauth4webapi';
 import { AuthError } from './auth-error.ts';
-import { isLoopback, isSecureUrl } from './loopback.ts';
+import { checkEndpoints } from './discovered-endpoints.ts';
+import { isSecureUrl } from './loopback.ts';
+import { describeOAuthError, tokenEndpointCause, tokenEndpointFailure } from './token-endpoint-errors.ts';
 
 export interface AuthConfig {
   /** Issuer identifier of the OpenID provider, e.g. `http://localhost:4010/oauth`. */
@@ -39,76 +41,6 @@ export interface TokenSet {
  */
 export function newAttempt(state: string, codeVerifier: string, redirectUri: string, url = ''): AuthorizationAttempt {
   return { url, state, codeVerifier, redirectUri, consumed: false };
-}
-
-/**
- * What a failed token request may pass on as an AuthError's `cause`: the provider's OAuth error
- * (`{error, error_description}`, no token in it) or a TypeError (the request could not be made).
- * Anything else is a refused token response, and oauth4webapi keeps its body,
- * live tokens included, in its error: it is dropped, so no token reaches an AuthError, the
- * ApiError that wraps it, or a host's error log.
- */
-function tokenEndpointCause(cause: unknown): unknown {
-  return cause instanceof oauth.ResponseBodyError || cause instanceof TypeError ? cause : undefined;
-}
-
-/** The provider's OAuth error (RFC 6749 §5.2) in words: its code, and its description when it gave one. */
-function describeOAuthError(error: string, description: string | undefined): string {
-  return description ? `${error} ("${description}")` : error;
-}
-
-/**
- * Why a token request failed, told from what `tokenEndpointCause` may pass on: the provider's OAuth
- * error, or a request that could not be made. Nothing of a refused token response is quoted.
- */
-function tokenEndpointFailure(cause: unknown): string {
-  if (cause instanceof oauth.ResponseBodyError)
-    return `the provider answered ${describeOAuthError(cause.error, cause.error_description)}`;
-  if (cause instanceof TypeError) return 'the request could not be made (see cause)';
-  // oauth4webapi's cause of a refused answer is the response itself: its status is all we read of it.
-  if (cause instanceof oauth.OperationProcessingError && cause.cause instanceof Response) {
-    return `the provider answered HTTP ${cause.cause.status} without a usable token response`;
-  }
-  return "the provider's answer was not a usable token response";
-}
-
-/** The endpoints of the discovery document the widget may send a user or a request to. */
-const DISCOVERED_ENDPOINTS = [
-  'authorization_endpoint',
-  'token_endpoint',
-  'revocation_endpoint',
-  'userinfo_endpoint',
-  'jwks_uri',
-] as const;
-
-function parseUrl(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Refuses a discovery document naming an endpoint that is not https, unless the issuer itself is
- * plain http on this machine (the sandbox) and the endpoint is too: a loopback issuer must not send
- * codes, tokens or users over plain http anywhere else.
- */
-function checkEndpoints(issuer: URL, as: oauth.AuthorizationServer): void {
-  const loopbackIssuer = issuer.protocol === 'http:' && isLoopback(issuer);
-  for (const name of DISCOVERED_ENDPOINTS) {
-    const value: unknown = as[name];
-    if (value === undefined) continue;
-    const url = typeof value === 'string' ? parseUrl(value) : undefined;
-    if (url && (url.protocol === 'https:' || (loopbackIssuer && isSecureUrl(url)))) continue;
-    const shown = typeof value === 'string' ? value : JSON.stringify(value);
-    throw new AuthError(
-      'insecure_issuer',
-      loopbackIssuer
-        ? `The discovery document of ${issuer.href} names ${shown} as its ${name}, which is neither https nor on this machine; a plain-http issuer on this machine may use only such endpoints.`
-        : `The discovery document of ${issuer.href} names ${shown} as its ${name}, which is not https; an https issuer may use only https endpoints.`,
-    );
-  }
 }
 
 /** How oauth4webapi calls fetch: its options object is a valid RequestInit at runtime. */
