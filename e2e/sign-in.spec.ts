@@ -6,7 +6,13 @@ test.describe('sign-in', () => {
     const dialog = await openWidget(page);
 
     const retailers = dialog.getByRole('list', { name: 'Retailers' }).getByRole('listitem');
-    await expect(retailers).toHaveCount(48);
+    // The whole sandbox catalog: announced, and told to screen readers on each rendered tile, since
+    // the grid renders only the rows near its view (e2e/catalog-list.spec.ts scrolls through one).
+    await expect(dialog.getByRole('status').filter({ hasText: 'retailers' })).toHaveText('48 retailers');
+    await expect(retailers.first()).toHaveAttribute('aria-setsize', '48');
+    expect(
+      await retailers.evaluateAll((items) => items.every((item) => item.getAttribute('aria-setsize') === '48')),
+    ).toBe(true);
     // The logo is a real image served by the sandbox, not a monogram fallback.
     const logo = retailers.filter({ hasText: 'Acorn & Ash Outfitters' }).locator('img');
     await expect(logo).toHaveAttribute('src', `${SANDBOX}/logos/1001.svg`);
