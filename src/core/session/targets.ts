@@ -23,14 +23,14 @@ export interface Targets {
  */
 function settled<T>(list: ReadonlySignal<LoadState<T>>, load: () => Promise<void>): Promise<LoadState<T>> {
   if (list.peek().status === 'idle') void load();
+  const now = list.peek();
+  if (now.status !== 'loading') return Promise.resolve(now);
   return new Promise((resolve) => {
-    let done = false;
-    // subscribe() calls back at once with the current value, before `stop` is assigned.
+    // subscribe() calls back at once with "loading" (ignored), so `stop` is assigned before it is needed.
     const stop = list.subscribe((state) => {
-      if (done || state.status === 'loading') return;
-      done = true;
+      if (state.status === 'loading') return;
+      stop();
       resolve(state);
-      queueMicrotask(() => stop());
     });
   });
 }
