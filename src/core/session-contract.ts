@@ -86,6 +86,12 @@ export interface HeadlessWidgetSession extends WidgetSession {
   readonly api: RetailSyncApi;
   /** Listens to one event type (DESIGN §6); returns the unsubscribe. A throwing listener is isolated. */
   on<T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void): () => void;
+  /**
+   * Asks for the public catalog ahead of opening (`create()` calls it once the page is idle), so
+   * `open()` need not wait for the network. Changes no state and emits nothing: the next
+   * `loadCatalog` takes the answer if it is under five minutes old, and asks again if it failed.
+   */
+  prefetchCatalog(): void;
   /** Listens to every event; returns the unsubscribe. */
   onAny(listener: (event: WidgetEvent) => void): () => void;
   /**

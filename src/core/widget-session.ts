@@ -72,6 +72,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     signIn: signingIn.signIn,
     signOut: signingIn.signOut,
     loadCatalog: () => loadCatalog(context),
+    prefetchCatalog: () => context.catalogAhead.ask(),
     loadConnections: () => loadConnections(context),
     selectRetailer: connecting.selectRetailer,
     reconnect: connecting.reconnect,

@@ -16,6 +16,7 @@ import type {
 } from '../domain.ts';
 import type { WidgetEnvironment } from '../environment.ts';
 import { compact } from '../util/compact.ts';
+import { createCatalogAhead, type CatalogAhead } from './catalog-ahead.ts';
 import type { Emit } from './events.ts';
 import type { WidgetSessionOptions } from './options.ts';
 import { toWidgetError } from './widget-error.ts';
@@ -38,6 +39,8 @@ export interface SessionContext {
   /** The only place the session's tokens live. */
   readonly tokens: TokenKeeper;
   readonly api: RetailSyncApi;
+  /** The public catalog asked for before opening, for `loadCatalog` to take. */
+  readonly catalogAhead: CatalogAhead;
   readonly auth: Signal<AuthState>;
   readonly catalog: Signal<LoadState<readonly Retailer[]>>;
   readonly connections: Signal<LoadState<readonly Connection[]>>;
@@ -105,15 +108,17 @@ export function createSessionContext(
       emit('view', compact({ name: next.name, retailerId }));
   }
 
+  const call = { signal: lifetime };
   return {
     options,
     env,
-    call: { signal: lifetime },
+    call,
     gone,
     emit,
     flow,
     tokens,
     api,
+    catalogAhead: createCatalogAhead({ api, call, env, gone }),
     auth: signal<AuthState>({ status: 'signed_out' }),
     catalog: signal<LoadState<readonly Retailer[]>>({ status: 'idle' }),
     connections: signal<LoadState<readonly Connection[]>>({ status: 'idle' }),

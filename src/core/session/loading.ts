@@ -1,14 +1,18 @@
 import { attempt, type SessionContext } from './context.ts';
 import { errorEvent, isExpired } from './widget-error.ts';
 
-/** The public catalog, into `catalog`; one load at a time. */
+/**
+ * The public catalog, into `catalog`; one load at a time. An answer asked for ahead of opening
+ * (catalog-ahead.ts) is taken when there is one; if that request failed, it asks again.
+ */
 export async function loadCatalog(context: SessionContext): Promise<void> {
-  const { api, call, catalog, emit, gone } = context;
+  const { api, call, catalog, catalogAhead, emit, gone } = context;
   if (gone() || catalog.value.status === 'loading') return;
   catalog.value = { status: 'loading' };
+  const ahead = catalogAhead.take();
   await attempt(
     context,
-    () => api.listCatalog(call),
+    async () => (ahead ? await ahead.catch(() => api.listCatalog(call)) : api.listCatalog(call)),
     (value) => {
       catalog.value = { status: 'loaded', value };
       emit('catalog.loaded', { count: value.length });

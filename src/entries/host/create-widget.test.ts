@@ -54,3 +54,35 @@ describe('create()', () => {
     await waitFor(() => expect(openDialogs()).toHaveLength(2));
   });
 });
+
+describe('preparing while the page is idle', () => {
+  const catalogRequests = () =>
+    vi
+      .mocked(window.fetch)
+      .mock.calls.filter(([input]) =>
+        (input instanceof Request ? input.url : input.toString()).endsWith('/b/retailers/available'),
+      );
+
+  it('should ask for the public catalog once the page is idle after create(), and open() should take it', async () => {
+    const widget = create(TEST_OPTIONS);
+    widgets.push(widget);
+    expect(catalogRequests()).toHaveLength(0);
+
+    await waitFor(() => expect(catalogRequests()).toHaveLength(1));
+    expect(widget.session.catalog.value.status).toBe('idle');
+    widget.open();
+    expect(widget.session.catalog.value.status).toBe('loading');
+    expect(catalogRequests()).toHaveLength(1);
+  });
+
+  it('should ask for nothing ahead when open() or destroy() comes first', async () => {
+    const opened = create(TEST_OPTIONS);
+    const destroyed = create(TEST_OPTIONS);
+    widgets.push(opened);
+    opened.open();
+    destroyed.destroy();
+    // Longer than the idle wait: anything the two widgets still had planned has run by now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(catalogRequests()).toHaveLength(1);
+  });
+});
