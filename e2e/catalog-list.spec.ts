@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ASSUMED_VIEW } from '../src/ui/screens/grid-window.ts';
 import { serveLargeCatalog } from './support/large-catalog.ts';
 import { checkScreen, openWidget } from './support/widget.ts';
 
@@ -36,6 +37,14 @@ test('a 5,000-retailer catalog: windowed, announced, logos only near the view, k
   const rendered = await items.count();
   expect(rendered).toBeGreaterThan(10);
   expect(rendered).toBeLessThan(60);
+  // The box the grid assumes before measuring is the real one (the default 1280×720 viewport), so
+  // the first measurement changes nothing and opening lays the list out once.
+  const box = await list.evaluate((grid: HTMLElement) => ({
+    width: grid.clientWidth,
+    height: grid.parentElement!.clientHeight,
+    edge: grid.offsetTop,
+  }));
+  expect(box).toEqual(ASSUMED_VIEW);
 
   // Logos arrive into fixed boxes: nothing moves. And only the rendered tiles' logos are asked for,
   // none of the thousands below.

@@ -20,6 +20,11 @@ export function monogram(name: string): string {
 interface LogoProps {
   name: string;
   url: string | undefined;
+  /**
+   * Not asked for yet: an empty box of the logo's size holds its place. The catalog's first frame
+   * waits for no image (RetailerGrid.tsx).
+   */
+  later?: boolean;
 }
 
 /**
@@ -30,9 +35,10 @@ interface LogoProps {
  * window is what bounds the requests; `loading="lazy"` alone would not, since Chromium starts lazy
  * images over a thousand pixels before they scroll in.
  */
-export function RetailerLogo({ name, url }: LogoProps) {
+export function RetailerLogo({ name, url, later = false }: LogoProps) {
   // The image did not load, so the monogram stands in.
   const [failed, setFailed] = useState(false);
+  if (later) return <span class="logo" aria-hidden="true" />;
   if (failed || !isWebUrl(url)) {
     return (
       <span class="logo mono" aria-hidden="true" data-testid="monogram">

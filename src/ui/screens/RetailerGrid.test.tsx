@@ -1,9 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Retailer } from '../../core/session-contract.ts';
+import { LocalizationContext } from '../i18n/context.ts';
+import { en } from '../i18n/en.ts';
 import { createFakeSession } from '../test-support/fake-session.ts';
 import { renderApp } from '../test-support/render.tsx';
 import { ROW_STRIDE } from './grid-window.ts';
+import { RetailerGrid } from './RetailerGrid.tsx';
 
 /** 5,000 retailers, every 7th a "Café" (with its accent), each with a web logo of its own. */
 function largeCatalog(size = 5000): Retailer[] {
@@ -16,30 +20,29 @@ function largeCatalog(size = 5000): Retailer[] {
 }
 
 /**
- * happy-dom does no layout: every box measures 0. Give the list box the dialog's usual size, 536px
- * wide (three columns) and 416px high (six rows in view), as a browser would lay it out.
+ * happy-dom does no layout: every box measures 0. Give the list box the dialog's usual size, as a
+ * browser lays it out: the list 536px wide (three columns), 6px down in a box 416px high (six rows
+ * in view). happy-dom defines these getters on HTMLElement.prototype, so they are replaced there.
  */
-const LAYOUT = { width: 536, height: 416 };
-const measured = ['clientWidth', 'clientHeight'] as const;
-const original = measured.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
+const LAYOUT = { width: 536, height: 416, edge: 6 };
+const measured = ['clientWidth', 'clientHeight', 'offsetTop'] as const;
+const original = measured.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
 beforeEach(() => {
-  Object.defineProperty(Element.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: Element) {
-      return this.classList.contains('grid') ? LAYOUT.width : 0;
-    },
-  });
-  Object.defineProperty(Element.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: Element) {
-      return this.classList.contains('scroller') ? LAYOUT.height : 0;
-    },
-  });
+  const fake = (name: (typeof measured)[number], value: (element: HTMLElement) => number) =>
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return value(this);
+      },
+    });
+  fake('clientWidth', (element) => (element.classList.contains('grid') ? LAYOUT.width : 0));
+  fake('clientHeight', (element) => (element.classList.contains('scroller') ? LAYOUT.height : 0));
+  fake('offsetTop', (element) => (element.classList.contains('grid') ? LAYOUT.edge : 0));
 });
 afterEach(() => {
   measured.forEach((name, index) => {
     const descriptor = original[index];
-    if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
   });
 });
 
@@ -62,6 +65,31 @@ function scrollTo(offset: number): void {
 }
 
 describe('RetailerGrid (the windowed catalog list)', () => {
+  it("should ask for no logo in the list's first frame, and for the rendered tiles' logos after it", async () => {
+    // Preact's own render, outside Testing Library's act(): effects then run after the next frame,
+    // as in a browser, so the DOM right after render() is what the first frame paints.
+    const container = document.createElement('div');
+    document.body.append(container);
+    render(
+      <LocalizationContext.Provider value={{ locale: 'en', messages: en }}>
+        <RetailerGrid retailers={largeCatalog(500)} label="Retailers" onSelect={() => undefined} />
+      </LocalizationContext.Provider>,
+      container,
+    );
+    try {
+      const tiles = container.querySelectorAll('li');
+      expect(tiles.length).toBeGreaterThan(10);
+      expect(container.querySelectorAll('img')).toHaveLength(0);
+      expect(container.querySelectorAll('li .logo[aria-hidden="true"]')).toHaveLength(tiles.length);
+
+      await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(tiles.length));
+      expect(container.querySelector('img')?.getAttribute('src')).toBe('https://logos.example.test/0.svg');
+    } finally {
+      render(null, container);
+      container.remove();
+    }
+  });
+
   it('should render only the rows near the view, telling screen readers the true count and positions', () => {
     renderLarge();
     // Six rows in view and two of overscan below: 9 rows of 3.
@@ -80,11 +108,12 @@ describe('RetailerGrid (the windowed catalog list)', () => {
     renderLarge();
     scrollTo(1000 * ROW_STRIDE);
     const shown = positions();
-    // Rows 998 to 1008, and the first tile, which holds the roving focus.
-    expect(shown).toEqual([1, ...Array.from({ length: 33 }, (_, index) => 2995 + index)]);
+    // Rows 997 to 1008 (the view's top is 6px above row 1000, in the gap after row 999, and two rows
+    // of overscan), and the first tile, which holds the roving focus.
+    expect(shown).toEqual([1, ...Array.from({ length: 36 }, (_, index) => 2992 + index)]);
     expect(screen.getByRole('button', { name: 'Shop 3000' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Shop 10' })).toBeNull();
-    expect(list().querySelectorAll('img')).toHaveLength(34);
+    expect(list().querySelectorAll('img')).toHaveLength(37);
     // Scrolled to the bottom, as far as a browser lets it.
     scrollTo(1667 * ROW_STRIDE - 8 - LAYOUT.height);
     expect(screen.getByRole('button', { name: 'Shop 4999' })).toBeTruthy();
@@ -121,8 +150,9 @@ describe('RetailerGrid (the windowed catalog list)', () => {
     expect(focusedName()).toBe('Café 0');
     press('End');
     expect(focusedName()).toBe('Shop 4999');
-    // Row 1666, the last, scrolled fully into view (the list's edge is 0 without layout).
-    expect(scroller().scrollTop).toBe(1666 * ROW_STRIDE + 60 - LAYOUT.height);
+    // Row 1666, the last, scrolled fully into view with the list's 6px edge below it (room for the
+    // focus ring).
+    expect(scroller().scrollTop).toBe(1666 * ROW_STRIDE + 60 + 2 * LAYOUT.edge - LAYOUT.height);
     expect(positions()).toContain(5000);
     press('ArrowUp');
     expect(focusedName()).toBe('Shop 4996');

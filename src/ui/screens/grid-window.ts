@@ -17,8 +17,13 @@ export const ROW_STRIDE = ROW_HEIGHT + GAP;
  */
 export const OVERSCAN_ROWS = 2;
 
-/** Before the first measurement (or where nothing is laid out): the dialog's usual list box. */
-export const ASSUMED_VIEW = { width: 536, height: 416 } as const;
+/**
+ * Before the first measurement (or where nothing is laid out): the dialog's usual list box, the
+ * list 536px wide in a box 416px high (26rem), 6px down from the box's top (the `.scroller`'s
+ * padding, room for the focus ring). The first measurement matching it re-renders nothing, so the
+ * list is laid out once on opening; `e2e/catalog-list.spec.ts` checks it against the real layout.
+ */
+export const ASSUMED_VIEW = { width: 536, height: 416, edge: 6 } as const;
 
 /** As many columns of at least TILE_MIN_WIDTH as fit, as `repeat(auto-fill, minmax(9rem, 1fr))` would. */
 export function columnsFor(width: number): number {
