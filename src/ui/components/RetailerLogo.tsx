@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 
 /** Only web URLs are ever put in `src`: `javascript:`, `data:` and the like get the monogram. */
 export function isWebUrl(url: string | undefined): boolean {
@@ -21,10 +21,13 @@ interface LogoProps {
   name: string;
   url: string | undefined;
   /**
-   * Not asked for yet: an empty box of the logo's size holds its place. The catalog's first frame
-   * waits for no image (RetailerGrid.tsx).
+   * Ask for the image only after the frame that first shows it, an empty box of its size holding
+   * its place until then. For the catalog's tiles: an SVG logo is parsed as a document of its own
+   * on the main thread (about 5 ms each on this project's machine), and logos asked for with their
+   * tiles answered in time to hold back the very frame that shows the list, on opening and at a
+   * keystroke that brings new tiles in (docs/performance-and-size.md).
    */
-  later?: boolean;
+  afterPaint?: boolean;
 }
 
 /**
@@ -35,10 +38,12 @@ interface LogoProps {
  * window is what bounds the requests; `loading="lazy"` alone would not, since Chromium starts lazy
  * images over a thousand pixels before they scroll in.
  */
-export function RetailerLogo({ name, url, later = false }: LogoProps) {
+export function RetailerLogo({ name, url, afterPaint = false }: LogoProps) {
   // The image did not load, so the monogram stands in.
   const [failed, setFailed] = useState(false);
-  if (later) return <span class="logo" aria-hidden="true" />;
+  // Preact runs effects after the browser has painted the frame.
+  const [painted, setPainted] = useState(!afterPaint);
+  useEffect(() => setPainted(true), []);
   if (failed || !isWebUrl(url)) {
     return (
       <span class="logo mono" aria-hidden="true" data-testid="monogram">
@@ -46,6 +51,7 @@ export function RetailerLogo({ name, url, later = false }: LogoProps) {
       </span>
     );
   }
+  if (!painted) return <span class="logo" aria-hidden="true" />;
   return (
     <img
       class="logo"

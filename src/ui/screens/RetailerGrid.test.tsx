@@ -70,20 +70,30 @@ describe('RetailerGrid (the windowed catalog list)', () => {
     // as in a browser, so the DOM right after render() is what the first frame paints.
     const container = document.createElement('div');
     document.body.append(container);
-    render(
-      <LocalizationContext.Provider value={{ locale: 'en', messages: en }}>
-        <RetailerGrid retailers={largeCatalog(500)} label="Retailers" onSelect={() => undefined} />
-      </LocalizationContext.Provider>,
-      container,
-    );
+    const catalog = largeCatalog(500);
+    const show = (retailers: Retailer[]) =>
+      render(
+        <LocalizationContext.Provider value={{ locale: 'en', messages: en }}>
+          <RetailerGrid retailers={retailers} label="Retailers" onSelect={() => undefined} />
+        </LocalizationContext.Provider>,
+        container,
+      );
+    const logoSources = () => [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    show(catalog);
     try {
       const tiles = container.querySelectorAll('li');
       expect(tiles.length).toBeGreaterThan(10);
       expect(container.querySelectorAll('img')).toHaveLength(0);
       expect(container.querySelectorAll('li .logo[aria-hidden="true"]')).toHaveLength(tiles.length);
-
       await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(tiles.length));
-      expect(container.querySelector('img')?.getAttribute('src')).toBe('https://logos.example.test/0.svg');
+      expect(logoSources()[0]).toBe('https://logos.example.test/0.svg');
+
+      // A keystroke keeps the Cafés shown (0, 7, 14, 21) and brings in tiles never shown (28 and
+      // on): only theirs wait for the frame.
+      show(catalog.filter((retailer) => retailer.displayName.startsWith('Café')));
+      const logoOf = (index: number) => `https://logos.example.test/${index}.svg`;
+      expect(logoSources()).toEqual([0, 7, 14, 21].map(logoOf));
+      await waitFor(() => expect(logoSources()).toContain(logoOf(28)));
     } finally {
       render(null, container);
       container.remove();

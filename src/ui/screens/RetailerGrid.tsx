@@ -1,5 +1,5 @@
 import type { TargetedKeyboardEvent } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Retailer } from '../../core/session-contract.ts';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import {
@@ -50,12 +50,6 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
   const [active, setActive] = useState(0);
   // Set when a key moved focus: the tile it moved to takes focus once it is rendered.
   const focusPending = useRef(false);
-  // The logos are asked for once the list has painted (Preact runs effects after the paint). Asked
-  // for with the list, they answered before its first frame, and the browser parsed each SVG
-  // logo (a document of its own, several ms each) ahead of painting it: 27 of them held the
-  // opening's frame back by 100 ms or more (docs/performance-and-size.md).
-  const [logosAsked, setLogosAsked] = useState(false);
-  useEffect(() => setLogosAsked(true), []);
 
   // Measured before the first paint, and again whenever the box or the list resizes (the dialog, a
   // scrollbar coming or going). Unchanged figures keep the same state object, so no re-render.
@@ -147,7 +141,7 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
                 onFocus={() => setActive(index)}
                 onClick={() => onSelect(retailerId)}
               >
-                <RetailerLogo name={displayName} url={logo} later={!logosAsked} />
+                <RetailerLogo name={displayName} url={logo} afterPaint />
                 <span class="clamp">{displayName}</span>
               </button>
             </li>
