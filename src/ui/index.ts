@@ -1,9 +1,10 @@
 /**
  * What the entries need from the UI, and the only way they reach it (eslint.layers.js): mounting the
- * widget around a session, the script-tag build's side-file loader, the types a catalogue file hands
+ * widget around a session (and preparing its first render ahead), the script-tag build's side-file loader, the types a catalogue file hands
  * over, and the language and theme types of the options.
  */
 export { mountApp, type MountAppOptions } from './mount-app.ts';
+export { prepareFirstRender } from './prepare.ts';
 export { loadSideFile, type SideFile } from './load-script.ts';
 export type { OtherLanguage } from './i18n/catalogues.ts';
 export type { Language } from './i18n/locale.ts';

@@ -6,7 +6,7 @@ import {
   type WidgetEventOf,
   type WidgetEventType,
 } from '../../core/index.ts';
-import { mountApp } from '../../ui/index.ts';
+import { mountApp, prepareFirstRender } from '../../ui/index.ts';
 import { browserEnvironment } from '../shared/browser-environment.ts';
 import { whenIdle } from '../shared/when-idle.ts';
 import { checkedTarget, resolveOptions, type RetailSyncOptions } from './options.ts';
@@ -41,8 +41,12 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
   let unmount: (() => void) | undefined;
   let destroyed = false;
   // Hosts create the widget when their page loads and open it on a click: the idle time between
-  // fetches the public catalog, so that open() paints it without waiting for the network.
-  const stopPreparing = whenIdle(() => session.prefetchCatalog());
+  // fetches the public catalog and readies the first render, so that open() paints the catalog
+  // without waiting for the network or for work a fresh page does only once.
+  const stopPreparing = whenIdle(() => {
+    session.prefetchCatalog();
+    prepareFirstRender(compact({ locale, theme }));
+  });
 
   // Also the host's close(): hides the dialog, the session stays.
   function close(): void {

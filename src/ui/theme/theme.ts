@@ -28,11 +28,22 @@ function sheet(css: string): CSSStyleSheet {
 }
 
 /**
+ * The widget's stylesheet, parsed once per page: every widget's shadow root adopts the same object
+ * (a constructed sheet can be adopted by any number of roots of its document), and a widget opened
+ * again does not parse it again.
+ */
+let widgetSheet: CSSStyleSheet | undefined;
+function sharedWidgetSheet(): CSSStyleSheet {
+  widgetSheet ??= sheet(WIDGET_CSS);
+  return widgetSheet;
+}
+
+/**
  * The stylesheets to adopt. Theme values go in through the CSSOM (`setProperty`), never by building
  * CSS text, so a value cannot break out of its declaration; the CSSOM is not governed by CSP.
  */
 export function themeSheets(theme: ThemeOptions | undefined): CSSStyleSheet[] {
-  const sheets = [sheet(WIDGET_CSS)];
+  const sheets = [sharedWidgetSheet()];
   const entries = Object.entries(theme?.properties ?? {});
   if (entries.length) {
     const custom = sheet(':host{}');
