@@ -1,5 +1,6 @@
+import type { RetailSyncApi } from '../api/api-client.ts';
 import type { Retailer } from '../domain.ts';
-import type { SessionContext } from './context.ts';
+import type { WidgetEnvironment } from '../environment.ts';
 
 /**
  * How long a catalog asked for ahead of opening stays good to show. The public catalog changes
@@ -21,7 +22,15 @@ export interface CatalogAhead {
   take(): Promise<readonly Retailer[]> | undefined;
 }
 
-export function createCatalogAhead(context: Pick<SessionContext, 'api' | 'call' | 'env' | 'gone'>): CatalogAhead {
+/** What it is made from: the session context's API client, call options, clock and lifetime. */
+export interface CatalogAheadSetup {
+  readonly api: Pick<RetailSyncApi, 'listCatalog'>;
+  readonly call: { readonly signal: AbortSignal };
+  readonly env: Pick<WidgetEnvironment, 'now'>;
+  readonly gone: () => boolean;
+}
+
+export function createCatalogAhead(context: CatalogAheadSetup): CatalogAhead {
   const { api, call, env, gone } = context;
   let waiting: { askedAt: number; answer: Promise<readonly Retailer[]> } | undefined;
   return {
