@@ -28,8 +28,9 @@ export interface OpenToPaint {
  * `runs` times each way of opening (OPEN_AFTER_CREATE_MS after `create()`, and in its task), the
  * two alternating so that a change in the machine's load weighs on both alike; beside the catalog
  * request alone (fetch + JSON parse) in the same page just before. "Painted" is the first task
- * after the next animation frame once the list is in the DOM (rAF + MessageChannel: the frame with
- * the list has been produced). Logos are not part of "the catalog painted": the widget asks for
+ * after the next animation frame once the list is in the DOM (a `user-blocking` task posted from
+ * that frame's rAF callback: the frame with the list has been produced; see `window.scheduler` in
+ * pages/bench-api.ts). Logos are not part of "the catalog painted": the widget asks for
  * them after that frame.
  */
 export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<OpenToPaint> {
@@ -47,9 +48,7 @@ export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<O
         const afterNextPaint = (): Promise<number> =>
           new Promise((resolve) => {
             requestAnimationFrame(() => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve(performance.now());
-              channel.port2.postMessage(null);
+              void window.scheduler.postTask(() => resolve(performance.now()), { priority: 'user-blocking' });
             });
           });
         // The request alone first: once the widget is open, its logos take the origin's six HTTP/1.1
