@@ -4,7 +4,7 @@ import type { WidgetSession } from '../core/session-contract.ts';
  * How long the first render waits for a catalog already on its way. Rendering the dialog around
  * "Loading…" and then again around the list made the browser style, lay out and paint the dialog
  * twice, and the second pass could only start once the first was done: opening took several times
- * the catalog request (docs/performance-and-size.md). A response within this time is shown in the
+ * the catalog request (docs/performance-history.md). A response within this time is shown in the
  * dialog's first frame. 100 ms is about the longest a response to a click still feels immediate;
  * a slower catalog gets the dialog with "Loading…" then, as before.
  */
