@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plural } from './i18n/plural.ts';
 import { prepareFirstRender } from './prepare.ts';
+import { DEFAULT_FONT_FAMILY, FONT_WEIGHTS } from './theme/fonts.ts';
 import { themeSheets } from './theme/theme.ts';
 
 afterEach(() => {
@@ -16,6 +17,23 @@ describe('prepareFirstRender()', () => {
     expect(parse).not.toHaveBeenCalled();
     expect(again).toBe(first);
     expect(first?.cssRules.length).toBeGreaterThan(10);
+  });
+
+  it("should find the theme's font, or the stylesheet's default, in each weight", () => {
+    const fonts: string[] = [];
+    const context = {
+      set font(value: string) {
+        fonts.push(value);
+      },
+      measureText: () => undefined,
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    prepareFirstRender({ theme: { properties: { '--rs-font': 'Georgia, serif' } } });
+    prepareFirstRender({});
+    expect(fonts).toEqual([
+      ...FONT_WEIGHTS.map((weight) => `${weight} 16px Georgia, serif`),
+      ...FONT_WEIGHTS.map((weight) => `${weight} 16px ${DEFAULT_FONT_FAMILY}`),
+    ]);
   });
 
   it("should make the language's plural rules, so the first render makes none", () => {
