@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 
 /** Only web URLs are ever put in `src`: `javascript:`, `data:` and the like get the monogram. */
 export function isWebUrl(url: string | undefined): boolean {
@@ -21,13 +21,11 @@ interface LogoProps {
   name: string;
   url: string | undefined;
   /**
-   * Ask for the image only after the frame that first shows it, an empty box of its size holding
-   * its place until then. For the catalog's tiles: an SVG logo is parsed as a document of its own
-   * on the main thread (about 5 ms each on this project's machine), and logos asked for with their
-   * tiles answered in time to hold back the very frame that shows the list, on opening and at a
-   * keystroke that brings new tiles in (docs/performance-and-size.md).
+   * Whether to ask for the image yet (default: at once); until then an empty box of its size holds
+   * its place. Once asked for, it stays, whatever `load` says next. The catalog's grid holds its
+   * tiles' logos back (RetailerGrid.tsx says when and why).
    */
-  afterPaint?: boolean;
+  load?: boolean;
 }
 
 /**
@@ -38,12 +36,12 @@ interface LogoProps {
  * window is what bounds the requests; `loading="lazy"` alone would not, since Chromium starts lazy
  * images over a thousand pixels before they scroll in.
  */
-export function RetailerLogo({ name, url, afterPaint = false }: LogoProps) {
+export function RetailerLogo({ name, url, load = true }: LogoProps) {
   // The image did not load, so the monogram stands in.
   const [failed, setFailed] = useState(false);
-  // Preact runs effects after the browser has painted the frame.
-  const [painted, setPainted] = useState(!afterPaint);
-  useEffect(() => setPainted(true), []);
+  // A latch, set in render: an image asked for is never taken back for the placeholder.
+  const asked = useRef(load);
+  if (load) asked.current = true;
   if (failed || !isWebUrl(url)) {
     return (
       <span class="logo mono" aria-hidden="true" data-testid="monogram">
@@ -51,7 +49,7 @@ export function RetailerLogo({ name, url, afterPaint = false }: LogoProps) {
       </span>
     );
   }
-  if (!painted) return <span class="logo" aria-hidden="true" />;
+  if (!asked.current) return <span class="logo" aria-hidden="true" />;
   return (
     <img
       class="logo"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { createFakeSession } from '../test-support/fake-session.ts';
 import { DEMO_USER, sampleRetailers } from '../test-support/fixtures.ts';
@@ -67,8 +67,10 @@ describe('CatalogScreen', () => {
     expect(screen.getByText('No retailer matches “zzz”.')).toBeTruthy();
   });
 
-  it('should load web logos lazily and never put a javascript: or data: URL in an img', () => {
+  it('should load web logos lazily and never put a javascript: or data: URL in an img', async () => {
     const { container } = renderApp(loadedCatalog());
+    // The grid asks for logos once its first frame has painted.
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(10));
     const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
     expect(sources).toHaveLength(10);
     expect(sources.every((src) => src.startsWith('https://logos.example.test/'))).toBe(true);
@@ -79,11 +81,14 @@ describe('CatalogScreen', () => {
     expect(within(harbor).getByTestId('monogram').textContent).toBe('HH');
   });
 
-  it('should fall back to a monogram when a logo fails to load', () => {
+  it('should fall back to a monogram when a logo fails to load', async () => {
     renderApp(loadedCatalog());
     const granite = screen.getByRole('button', { name: 'Granite Gear' });
-    const img = granite.querySelector('img');
-    expect(img).not.toBeNull();
+    const img = await waitFor(() => {
+      const image = granite.querySelector('img');
+      expect(image).not.toBeNull();
+      return image;
+    });
     fireEvent.error(img as HTMLImageElement);
     expect(granite.querySelector('img')).toBeNull();
     expect(within(granite).getByTestId('monogram').textContent).toBe('GG');

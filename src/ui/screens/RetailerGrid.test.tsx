@@ -7,7 +7,7 @@ import { en } from '../i18n/en.ts';
 import { createFakeSession } from '../test-support/fake-session.ts';
 import { renderApp } from '../test-support/render.tsx';
 import { ROW_STRIDE } from './grid-window.ts';
-import { RetailerGrid } from './RetailerGrid.tsx';
+import { LOGO_QUIET_MS, RetailerGrid } from './RetailerGrid.tsx';
 
 /** 5,000 retailers, every 7th a "Café" (with its accent), each with a web logo of its own. */
 function largeCatalog(size = 5000): Retailer[] {
@@ -89,18 +89,28 @@ describe('RetailerGrid (the windowed catalog list)', () => {
       expect(logoSources()[0]).toBe('https://logos.example.test/0.svg');
 
       // A keystroke keeps the Cafés shown (0, 7, 14, 21) and brings in tiles never shown (28 and
-      // on): only theirs wait for the frame.
-      show(catalog.filter((retailer) => retailer.displayName.startsWith('Café')));
+      // on): theirs wait until the matches stand still. Another keystroke before that replaces
+      // them, and they never ask; the matches that then stand still do.
+      const asked = new Set<string>();
+      const observer = new MutationObserver(() =>
+        container.querySelectorAll('img').forEach((image) => asked.add(image.getAttribute('src') ?? '')),
+      );
+      observer.observe(container, { childList: true, subtree: true });
       const logoOf = (index: number) => `https://logos.example.test/${index}.svg`;
+      show(catalog.filter((retailer) => retailer.displayName.startsWith('Café')));
       expect(logoSources()).toEqual([0, 7, 14, 21].map(logoOf));
-      await waitFor(() => expect(logoSources()).toContain(logoOf(28)));
+      await new Promise((resolve) => setTimeout(resolve, LOGO_QUIET_MS / 3));
+      show(catalog.filter((retailer) => retailer.displayName.startsWith('Café 4')));
+      await waitFor(() => expect(logoSources()).toContain(logoOf(448)));
+      observer.disconnect();
+      expect(asked.has(logoOf(28))).toBe(false);
     } finally {
       render(null, container);
       container.remove();
     }
   });
 
-  it('should render only the rows near the view, telling screen readers the true count and positions', () => {
+  it('should render only the rows near the view, telling screen readers the true count and positions', async () => {
     renderLarge();
     // Six rows in view and two of overscan below: 9 rows of 3.
     expect(positions()).toEqual(Array.from({ length: 27 }, (_, index) => index + 1));
@@ -108,14 +118,15 @@ describe('RetailerGrid (the windowed catalog list)', () => {
     expect(items.every((item) => item.getAttribute('aria-setsize') === '5000')).toBe(true);
     expect(screen.getByText('5,000 retailers').getAttribute('role')).toBe('status');
     expect(screen.queryByRole('button', { name: 'Shop 4999' })).toBeNull();
-    // Logos too: only the rendered tiles' are requested.
-    expect(list().querySelectorAll('img')).toHaveLength(27);
+    // Logos too: only the rendered tiles' are requested, once the first frame has painted.
+    await waitFor(() => expect(list().querySelectorAll('img')).toHaveLength(27));
     // The list is as high as the whole grid, so the scroll bar spans every match.
     expect(list().style.height).toBe(`${1667 * ROW_STRIDE - 8}px`);
   });
 
-  it('should render the rows scrolled to, and drop those far above', () => {
+  it('should render the rows scrolled to, and drop those far above', async () => {
     renderLarge();
+    await waitFor(() => expect(list().querySelectorAll('img')).toHaveLength(27));
     scrollTo(1000 * ROW_STRIDE);
     const shown = positions();
     // Rows 997 to 1008 (the view's top is 6px above row 1000, in the gap after row 999, and two rows
@@ -123,6 +134,7 @@ describe('RetailerGrid (the windowed catalog list)', () => {
     expect(shown).toEqual([1, ...Array.from({ length: 36 }, (_, index) => 2992 + index)]);
     expect(screen.getByRole('button', { name: 'Shop 3000' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Shop 10' })).toBeNull();
+    // Tiles scrolled in ask for their logos at once: the matches have not changed.
     expect(list().querySelectorAll('img')).toHaveLength(37);
     // Scrolled to the bottom, as far as a browser lets it.
     scrollTo(1667 * ROW_STRIDE - 8 - LAYOUT.height);

@@ -1,5 +1,5 @@
 import type { TargetedKeyboardEvent } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Retailer } from '../../core/session-contract.ts';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import {
@@ -29,6 +29,9 @@ interface View {
 
 const sameView = (a: View, b: View) => a.width === b.width && a.height === b.height && a.edge === b.edge;
 
+/** How long the matches must stand still, after a keystroke, before their tiles ask for logos. */
+export const LOGO_QUIET_MS = 150;
+
 /**
  * The matching retailers, windowed: only the rows in (and just around) the view of the list's own
  * scroll box are in the DOM, each tile placed where it would be in the full grid, so every match is
@@ -50,6 +53,18 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
   const [active, setActive] = useState(0);
   // Set when a key moved focus: the tile it moved to takes focus once it is rendered.
   const focusPending = useRef(false);
+  // Logos are held back: Chromium parses each SVG logo as a document of its own on the main thread,
+  // several ms each. The first matches ask for theirs once their frame has painted (Preact runs
+  // effects after the paint); later matches, once they have stood still for LOGO_QUIET_MS. Someone
+  // typing sees the names at once, the parsing never holds back the next keystroke's frame, and
+  // tiles a keystroke replaces never ask. Tiles scrolled in ask at once (the matches stand still).
+  const [logosFor, setLogosFor] = useState<readonly Retailer[] | null>(null);
+  const firstMatches = useRef(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setLogosFor(retailers), firstMatches.current ? 0 : LOGO_QUIET_MS);
+    firstMatches.current = false;
+    return () => clearTimeout(timer);
+  }, [retailers]);
 
   // Measured before the first paint, and again whenever the box or the list resizes (the dialog, a
   // scrollbar coming or going). Unchanged figures keep the same state object, so no re-render.
@@ -141,7 +156,7 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
                 onFocus={() => setActive(index)}
                 onClick={() => onSelect(retailerId)}
               >
-                <RetailerLogo name={displayName} url={logo} afterPaint />
+                <RetailerLogo name={displayName} url={logo} load={logosFor === retailers} />
                 <span class="clamp">{displayName}</span>
               </button>
             </li>
