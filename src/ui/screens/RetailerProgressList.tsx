@@ -1,12 +1,17 @@
-import type { LeftOutRetailer, SyncProgress, WidgetSession } from '../../core/session-contract.ts';
+import type { SyncProgress, WidgetSession } from '../../core/session-contract.ts';
+import { useCountdown } from '../components/use-countdown.ts';
 import { useMessages } from '../i18n/context.ts';
 import { retailerName } from '../lookup.ts';
 
-/** When a left-out retailer can sync again, in words; nothing when the service did not say. */
-function retryWhen(t: ReturnType<typeof useMessages>, { retryAt }: LeftOutRetailer): string {
-  if (retryAt === undefined) return '';
-  const seconds = Math.ceil((retryAt - Date.now()) / 1000);
-  return ` · ${seconds > 0 ? t.retryIn(seconds) : t.retryNow}`;
+/**
+ * When a left-out retailer can sync again, counting down as the error screen's wait does, down to
+ * "now"; nothing when the service did not say.
+ */
+function RetryWhen({ retryAt }: { retryAt: number | undefined }) {
+  const t = useMessages();
+  const seconds = useCountdown(retryAt === undefined ? undefined : (retryAt - Date.now()) / 1000, retryAt);
+  if (retryAt === undefined) return null;
+  return <>{` · ${seconds > 0 ? t.retryIn(seconds) : t.retryNow}`}</>;
 }
 
 /**
@@ -33,7 +38,7 @@ export function RetailerProgressList({ session, progress }: { session: WidgetSes
           <span class="name">{name(r.retailerId)}</span>
           <span class="muted">
             {t.notSynced}
-            {retryWhen(t, r)}
+            <RetryWhen retryAt={r.retryAt} />
           </span>
         </li>
       ))}

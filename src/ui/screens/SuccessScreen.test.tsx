@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSession } from '../test-support/fake-session.ts';
 import { item, progress } from '../test-support/fixtures.ts';
@@ -37,13 +37,15 @@ describe('SuccessScreen', () => {
     expect(session.callsTo('showCatalog')).toHaveLength(1);
   });
 
-  describe.each<[string, Messages, Record<'title' | 'limited' | 'busy' | 'two', string>]>([
+  describe.each<[string, Messages, Record<'title' | 'limited' | 'sixtySeconds' | 'now' | 'busy' | 'two', string>]>([
     [
       'en',
       en,
       {
         title: 'Synced, except 1 retailer',
         limited: 'Not synced · You can try again in 59 minutes.',
+        sixtySeconds: 'Not synced · You can try again in 60 seconds.',
+        now: 'Not synced · You can try again now.',
         busy: 'Not synced',
         two: 'Synced, except 2 retailers',
       },
@@ -54,6 +56,8 @@ describe('SuccessScreen', () => {
       {
         title: 'Sincronizado, salvo 1 tienda',
         limited: 'Sin sincronizar · Podrás reintentarlo en 59 minutos.',
+        sixtySeconds: 'Sin sincronizar · Podrás reintentarlo en 60 segundos.',
+        now: 'Sin sincronizar · Ya puedes reintentarlo.',
         busy: 'Sin sincronizar',
         two: 'Sincronizado, salvo 2 tiendas',
       },
@@ -64,6 +68,8 @@ describe('SuccessScreen', () => {
       {
         title: 'Synchronisé, sauf 1 marchand',
         limited: 'Non synchronisé · Vous pourrez réessayer dans 59 minutes.',
+        sixtySeconds: 'Non synchronisé · Vous pourrez réessayer dans 60 secondes.',
+        now: 'Non synchronisé · Vous pouvez réessayer maintenant.',
         busy: 'Non synchronisé',
         two: 'Synchronisé, sauf 2 marchands',
       },
@@ -85,6 +91,21 @@ describe('SuccessScreen', () => {
       expect(line.getAttribute('data-status')).toBe('not_synced');
       expect(line.querySelector('.muted')!.textContent).toBe(copy.limited);
       expect(screen.getByTestId('sync-announcer').textContent).toMatch(new RegExp(`^${copy.title}\\. `));
+    });
+
+    it('counts down to when it can sync, and then says it can now', () => {
+      vi.useFakeTimers();
+      try {
+        show(leftOutSession([{ retailerId: 1002, retryAt: Date.now() + 3_490_000 }]));
+        const muted = () => screen.getByText('Bluebell Books').closest('li')!.querySelector('.muted')!.textContent;
+        expect(muted()).toBe(copy.limited);
+        act(() => void vi.advanceTimersByTime(3_490_000 - 60_000));
+        expect(muted()).toBe(copy.sixtySeconds);
+        act(() => void vi.advanceTimersByTime(60_000));
+        expect(muted()).toBe(copy.now);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('counts every one left out, and says only "not synced" when the service gave no time', () => {
