@@ -1,7 +1,7 @@
 import { pickLocale } from './i18n/locale.ts';
 import { pluralRules } from './i18n/plural.ts';
 import { DEFAULT_FONT_FAMILY, findFonts } from './theme/fonts.ts';
-import { themeSheets, type ThemeOptions } from './theme/theme.ts';
+import { sharedWidgetSheet, type ThemeOptions } from './theme/theme.ts';
 
 /**
  * What the widget's first render needs that is slow the first time in a page, done ahead: the
@@ -11,7 +11,7 @@ import { themeSheets, type ThemeOptions } from './theme/theme.ts';
  * render does the same work itself.
  */
 export function prepareFirstRender(options: { readonly locale?: string; readonly theme?: ThemeOptions }): void {
-  themeSheets(options.theme);
+  sharedWidgetSheet();
   pluralRules(pickLocale(options.locale, navigator.language).locale);
   findFonts(options.theme?.properties?.['--rs-font'] ?? DEFAULT_FONT_FAMILY);
 }

@@ -33,7 +33,7 @@ function sheet(css: string): CSSStyleSheet {
  * again does not parse it again.
  */
 let widgetSheet: CSSStyleSheet | undefined;
-function sharedWidgetSheet(): CSSStyleSheet {
+export function sharedWidgetSheet(): CSSStyleSheet {
   widgetSheet ??= sheet(WIDGET_CSS);
   return widgetSheet;
 }
