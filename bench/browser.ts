@@ -17,6 +17,18 @@ export async function openBenchPage(context: BrowserContext, variant: 'A' | 'B' 
   return page;
 }
 
+/**
+ * With BENCH_OPEN_AFTER_MS set (bench:trace, bench:profile), creates the page's widget that long
+ * before the `open()` the script records, as a host page does (create on load, open on a click);
+ * the recorded code then opens `window.retailSyncBench.current`. Unset, it does nothing.
+ */
+export async function createAheadOfOpen(page: Page): Promise<void> {
+  const afterMs = Number(process.env['BENCH_OPEN_AFTER_MS'] ?? 0);
+  if (afterMs <= 0) return;
+  await page.evaluate(() => void window.retailSyncBench!.create());
+  await page.waitForTimeout(afterMs);
+}
+
 export interface SeenRequest {
   /** When Node heard of it (a little after the browser started it). */
   at: number;

@@ -133,13 +133,10 @@ export async function measureFilterLatency(browser: Browser, size: number): Prom
         const start = event.timeStamp;
         const query = (event.composedPath()[0] as HTMLInputElement).value;
         performance.mark('bench-key');
-        requestAnimationFrame(() => {
-          const painted = () => {
-            samples.push(performance.now() - start);
-            queries.push(query);
-            performance.mark('bench-key-painted');
-          };
-          void window.scheduler.postTask(painted, { priority: 'user-blocking' });
+        void window.retailSyncBench!.afterNextFrame().then((painted) => {
+          samples.push(painted - start);
+          queries.push(query);
+          performance.mark('bench-key-painted');
         });
       },
       { capture: true },

@@ -45,12 +45,6 @@ export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<O
     const page = await openBenchPage(context);
     const result = await page.evaluate(
       async ({ catalogUrl, afterCreateMs }) => {
-        const afterNextPaint = (): Promise<number> =>
-          new Promise((resolve) => {
-            requestAnimationFrame(() => {
-              void window.scheduler.postTask(() => resolve(performance.now()), { priority: 'user-blocking' });
-            });
-          });
         // The request alone first: once the widget is open, its logos take the origin's six HTTP/1.1
         // connections and a request made then waits in line. no-store: the widget's request below
         // still goes to the network. Both then use a warm connection.
@@ -62,26 +56,7 @@ export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<O
         if (afterCreateMs > 0) await new Promise((resolve) => setTimeout(resolve, afterCreateMs));
         const start = performance.now();
         widget.open();
-        const root = document.querySelector('[data-retail-sync]')!.shadowRoot!;
-        const listed = () => root.querySelector('[data-screen="catalog"] ul li') !== null;
-        if (!listed()) {
-          await new Promise<void>((resolve, reject) => {
-            const observer = new MutationObserver(() => {
-              if (listed()) {
-                observer.disconnect();
-                clearTimeout(timer);
-                resolve();
-              }
-            });
-            observer.observe(root, { childList: true, subtree: true });
-            // Fail fast (the widget shows something else) rather than hang the bench.
-            const timer = setTimeout(() => {
-              observer.disconnect();
-              reject(new Error(`no catalog list within 15 s; the widget shows: ${root.textContent.slice(0, 200)}`));
-            }, 15_000);
-          });
-        }
-        const painted = await afterNextPaint();
+        const painted = await window.retailSyncBench!.catalogPainted();
         // The widget's own request: the one to the catalog URL that started after open().
         const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
           (e) => e.name === catalogUrl && e.startTime >= start,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { launchChromium, openBenchPage } from './browser.ts';
+import { createAheadOfOpen, launchChromium, openBenchPage } from './browser.ts';
 import { addProfile, topEntries, type CallFrame, type CpuProfile, type CpuTimes } from './cpu-profile-summary.ts';
 import { buildBenchPage, startServers } from './servers.ts';
 import { BENCH_OUT_DIR } from './vite.config.ts';
@@ -51,24 +51,13 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    const afterMs = Number(process.env['BENCH_OPEN_AFTER_MS'] ?? 0);
-    if (afterMs > 0) {
-      await page.evaluate(() => void window.retailSyncBench!.create());
-      await page.waitForTimeout(afterMs);
-    }
+    await createAheadOfOpen(page);
     await cdp.send('Profiler.start');
     const ms = await page.evaluate(async () => {
       const widget = window.retailSyncBench!.current ?? window.retailSyncBench!.create();
       const start = performance.now();
       widget.open();
-      const root = document.querySelector('[data-retail-sync]')!.shadowRoot!;
-      while (!root.querySelector('[data-screen="catalog"] ul li')) await new Promise((resolve) => setTimeout(resolve));
-      await new Promise<void>((resolve) => {
-        requestAnimationFrame(() => {
-          void window.scheduler.postTask(resolve, { priority: 'user-blocking' });
-        });
-      });
-      return performance.now() - start;
+      return (await window.retailSyncBench!.catalogPainted()) - start;
     });
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     addProfile(profile, nameOf, times);

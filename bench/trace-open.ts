@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { launchChromium, openBenchPage } from './browser.ts';
+import { createAheadOfOpen, launchChromium, openBenchPage } from './browser.ts';
 import { buildBenchPage, startServers } from './servers.ts';
 import { summarizeTrace, type TraceEvent } from './trace-summary.ts';
 
@@ -38,36 +38,13 @@ try {
         window.retailSyncBench!.current = undefined;
       });
     }
-    const afterMs = Number(process.env['BENCH_OPEN_AFTER_MS'] ?? 0);
-    if (afterMs > 0) {
-      await page.evaluate(() => void window.retailSyncBench!.create());
-      await page.waitForTimeout(afterMs);
-    }
+    await createAheadOfOpen(page);
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.evaluate(async () => {
       const widget = window.retailSyncBench!.current ?? window.retailSyncBench!.create();
       performance.mark('bench-open');
       widget.open();
-      const root = document.querySelector('[data-retail-sync]')!.shadowRoot!;
-      // Noticed in the microtask after the list goes in, so the frame waited for below is its own.
-      await new Promise<void>((resolve) => {
-        const listed = () => root.querySelector('[data-screen="catalog"] ul li') !== null;
-        if (listed()) {
-          resolve();
-          return;
-        }
-        const observer = new MutationObserver(() => {
-          if (!listed()) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(root, { childList: true, subtree: true });
-      });
-      await new Promise<void>((resolve) => {
-        requestAnimationFrame(() => {
-          void window.scheduler.postTask(resolve, { priority: 'user-blocking' });
-        });
-      });
+      await window.retailSyncBench!.catalogPainted();
       performance.mark('bench-painted');
     });
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };

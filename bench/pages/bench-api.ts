@@ -6,17 +6,24 @@ export interface BenchApi {
   /** Creates a widget for the page's sandbox and variant (and remembers it as `current`). */
   create(): RetailSyncWidget;
   current: RetailSyncWidget | undefined;
+  /**
+   * `performance.now()` just after the next frame: a `user-blocking` task posted from its rAF
+   * callback, which runs right after that frame, ahead of tasks queued before it (such as the
+   * loading of logos), which a MessageChannel message would wait behind.
+   */
+  afterNextFrame(): Promise<number>;
+  /**
+   * `afterNextFrame()` once the current widget's catalog list has an item (seen by a
+   * MutationObserver, in the microtask after it goes in): the frame with the list has been
+   * produced. Rejects after 15 s, naming what the widget shows instead.
+   */
+  catalogPainted(): Promise<number>;
 }
 
 declare global {
   interface Window {
     retailSyncBench?: BenchApi;
-    /**
-     * The Prioritized Task Scheduling API (Chromium 94+), not yet in TypeScript's DOM types. The
-     * bench marks "painted" with a `user-blocking` task posted from the frame's rAF callback: it
-     * runs right after that frame, ahead of tasks queued before it (such as the loading of logos),
-     * which a MessageChannel message would wait behind.
-     */
+    /** The Prioritized Task Scheduling API (Chromium 94+), not yet in TypeScript's DOM types. */
     scheduler: {
       postTask(
         callback: () => void,
