@@ -2,7 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 
 /**
  * `npm start`: the sandbox and the demo host app, each on its own origin, in one terminal.
- * Ctrl+C stops both.
+ * Ctrl+C stops both. Arguments go to the sandbox (`npm start -- --host-origin http://localhost:3000`,
+ * docs/sandbox.md).
  */
 const SANDBOX = 'http://localhost:4010';
 const DEMO = 'http://localhost:5173';
@@ -17,7 +18,7 @@ if (build.status !== 0) {
 }
 
 const children: ChildProcess[] = [
-  spawn('node_modules/.bin/tsx', ['demo/server/main.ts'], { stdio: 'inherit' }),
+  spawn('node_modules/.bin/tsx', ['demo/server/main.ts', ...process.argv.slice(2)], { stdio: 'inherit' }),
   spawn('node_modules/.bin/vite', ['--logLevel', 'warn'], { stdio: 'inherit' }),
 ];
 

@@ -36,7 +36,13 @@ export const DEMO_HOST_PAGES = [
 /** The hosted popup page (DESIGN §4) on the sandbox's own origin; it is also its own redirect URI. */
 export const HOSTED_PATH = '/hosted/';
 
-export function sandboxClients(config: Pick<SandboxConfig, 'demoOrigin' | 'origin'>): SandboxClient[] {
+export function sandboxClients(
+  config: Pick<SandboxConfig, 'demoOrigin' | 'origin'> & Partial<Pick<SandboxConfig, 'hostOrigins'>>,
+): SandboxClient[] {
+  // The developer's own apps (host-origins.ts): every client is theirs to try, like the demo's.
+  const hostOrigins = config.hostOrigins ?? [];
+  const hostRedirectUris = hostOrigins.flatMap((host) => host.redirectUris);
+  const allowedOrigins = [config.demoOrigin, ...hostOrigins.map((host) => host.origin)];
   return [
     {
       clientId: DEMO_CLIENT_ID,
@@ -47,20 +53,21 @@ export function sandboxClients(config: Pick<SandboxConfig, 'demoOrigin' | 'origi
         `${config.demoOrigin}/callback.html`,
         ...DEMO_HOST_PAGES.map((page) => `${config.demoOrigin}${page}`),
         `${config.origin}${HOSTED_PATH}`,
+        ...hostRedirectUris,
       ],
-      allowedOrigins: [config.demoOrigin],
+      allowedOrigins,
       permissions: ['connections', 'syncs', 'orders'],
     },
     {
       clientId: NO_ORDERS_CLIENT_ID,
-      redirectUris: [`${config.demoOrigin}/callback.html`],
-      allowedOrigins: [config.demoOrigin],
+      redirectUris: [`${config.demoOrigin}/callback.html`, ...hostRedirectUris],
+      allowedOrigins,
       permissions: ['connections', 'syncs'],
     },
     {
       clientId: ORDERS_ONLY_CLIENT_ID,
-      redirectUris: [`${config.demoOrigin}/callback.html`],
-      allowedOrigins: [config.demoOrigin],
+      redirectUris: [`${config.demoOrigin}/callback.html`, ...hostRedirectUris],
+      allowedOrigins,
       permissions: ['orders'],
     },
   ];

@@ -1,12 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import { createSandboxApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type SandboxConfig } from './config.ts';
 
 /**
  * Starts the sandbox on loopback only. `localhost` may resolve to ::1 or 127.0.0.1 depending on the
  * client, so the same app listens on both (IPv6 only where the machine has it).
  */
-const config = readConfig();
+let config: SandboxConfig;
+try {
+  config = readConfig(process.env, process.argv.slice(2));
+} catch (error) {
+  // A setting no request could match (a host origin with a path, say) stops the sandbox here, with
+  // the setting named, rather than surface later as a provider error in the widget's popup.
+  console.error(`RetailSync sandbox: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const app = createSandboxApp(config);
 
 function listen(host: string): Promise<Server | undefined> {
@@ -21,8 +29,10 @@ function listen(host: string): Promise<Server | undefined> {
 }
 
 const servers = (await Promise.all([listen('127.0.0.1'), listen('::1')])).filter((server) => server !== undefined);
+const hosts = [config.demoOrigin, ...config.hostOrigins.map((host) => host.origin)];
 console.log(
-  `RetailSync sandbox listening on ${config.origin} (issuer ${config.origin}/oauth, SANDBOX_SPEED ${config.speed})`,
+  `RetailSync sandbox listening on ${config.origin} (issuer ${config.apiIssuer ?? `${config.origin}/oauth`}, ` +
+    `SANDBOX_SPEED ${config.speed}, host origins ${hosts.join(' ')})`,
 );
 
 function shutdown(): void {

@@ -3,7 +3,7 @@ import Provider, { type Configuration } from 'oidc-provider';
 import { findAccount } from './accounts.ts';
 import { apiResourceIndicators } from './api-resource.ts';
 import type { SandboxClient } from './clients.ts';
-import { escapeHtml, page } from './html.ts';
+import { renderError } from './error-page.ts';
 import type { SigningKey } from './signing-key.ts';
 import { userinfoProblems } from './userinfo-problems.ts';
 
@@ -77,13 +77,7 @@ export function createProvider(origin: string, settings: ProviderSettings): Prov
       Session: 24 * 60 * 60,
       Grant: 24 * 60 * 60,
     },
-    renderError: (ctx, out) => {
-      ctx.type = 'html';
-      const lines = Object.entries(out).map(
-        ([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`,
-      );
-      ctx.body = page('Sign-in error', `<h1>Something went wrong</h1>${lines.join('')}`);
-    },
+    renderError,
   };
 
   const provider = new Provider(`${origin}${OAUTH_MOUNT}`, configuration);

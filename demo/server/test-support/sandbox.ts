@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { apiAudience } from '../api-resource.ts';
 import { createSandbox, type Sandbox } from '../app.ts';
 import { DEMO_CLIENT_ID } from '../clients.ts';
+import type { HostOrigin } from '../host-origins.ts';
 import { createSigningKey, type SigningKey } from '../signing-key.ts';
 import { signIn, type Tokens } from './oauth.ts';
 
@@ -22,6 +23,7 @@ export interface RunningSandbox extends Sandbox {
 export interface SandboxOptions {
   speed?: number;
   accessTokenTtl?: number;
+  hostOrigins?: HostOrigin[];
 }
 
 let users = 0;
@@ -48,6 +50,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       port,
       origin,
       demoOrigin,
+      hostOrigins: options.hostOrigins ?? [],
       speed: options.speed ?? 1,
       accessTokenTtl: options.accessTokenTtl ?? 15 * 60,
       now: () => now,
