@@ -1,5 +1,6 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
+import type { AccessTokenVerifier } from './external-access-tokens.ts';
 
 /** What the API learns from a valid access token. */
 export interface VerifiedAccessToken {
@@ -42,7 +43,7 @@ const epochSeconds = (): number => Math.floor(Date.now() / 1000);
  * token (revocation-bridge.ts) drops the record; revoking the refresh token (sign-out) or reusing a
  * rotated one makes the provider destroy the grant. Either way the next request is refused at once.
  */
-export class AccessTokens {
+export class AccessTokens implements AccessTokenVerifier {
   readonly #provider: Provider;
   readonly #settings: AccessTokenSettings;
   readonly #keys: ReturnType<typeof createLocalJWKSet>;

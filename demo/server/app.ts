@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type Provider from 'oidc-provider';
 import { fileURLToPath } from 'node:url';
 import { AccessTokens } from './access-tokens.ts';
+import { ExternalAccessTokens } from './external-access-tokens.ts';
 import { apiAudience } from './api-resource.ts';
 import { IdempotencyKeys } from './api/idempotency.ts';
 import { variantRouter } from './api/variant.ts';
@@ -51,6 +52,14 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
     clientIds: new Set(clients.map((client) => client.clientId)),
   });
   revokeJwtAccessTokens(provider, accessTokens);
+  // Started with another provider as the API's issuer (config.ts), the API trusts its tokens only.
+  const apiTokens = config.apiIssuer
+    ? new ExternalAccessTokens({
+        issuer: config.apiIssuer,
+        audience,
+        clientIds: new Set(clients.map((client) => client.clientId)),
+      })
+    : accessTokens;
   // The spec's limits (§8) use the sandbox clock but never the speed: they are facts, not simulation.
   const store = new SandboxStore({
     now: config.now,
@@ -74,7 +83,15 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   for (const variant of ['a', 'b'] as const) {
     app.use(
       `/${variant}`,
-      variantRouter(variant, { origin: config.origin, accessTokens, clients, store, requests, keys, catalog }),
+      variantRouter(variant, {
+        origin: config.origin,
+        accessTokens: apiTokens,
+        clients,
+        store,
+        requests,
+        keys,
+        catalog,
+      }),
     );
   }
 

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { AccessTokens } from '../access-tokens.ts';
+import type { AccessTokenVerifier } from '../external-access-tokens.ts';
 import type { SandboxClient } from '../clients.ts';
 import { ApiError } from '../problem.ts';
 
@@ -33,7 +33,7 @@ function unauthorized(code: 'unauthorized' | 'invalid_token', detail: string): A
  * published keys as a backend would (signature, `typ`, `iss`, `aud`, `exp`, `client_id`), and neither
  * revoked nor of a signed-out grant, so such a token is refused at once (spec §5.5).
  */
-export function bearerAuth(tokens: AccessTokens, clients: readonly SandboxClient[]): RequestHandler {
+export function bearerAuth(tokens: AccessTokenVerifier, clients: readonly SandboxClient[]): RequestHandler {
   const byId = new Map(clients.map((client) => [client.clientId, client]));
   return async (req, _res, next) => {
     const header = req.get('authorization');

@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { buildDocument, type Variant } from '../../../openapi/build.ts';
-import type { AccessTokens } from '../access-tokens.ts';
+import type { AccessTokenVerifier } from '../external-access-tokens.ts';
 import type { SandboxClient } from '../clients.ts';
 import type { SandboxStore } from '../domain/store.ts';
 import type { SlidingWindow } from '../domain/sliding-window.ts';
@@ -16,7 +16,8 @@ import { syncRoutes } from './syncs.ts';
 
 export interface VariantDependencies {
   origin: string;
-  accessTokens: AccessTokens;
+  /** The sandbox's own provider's tokens, or those of the external issuer it was started with. */
+  accessTokens: AccessTokenVerifier;
   clients: readonly SandboxClient[];
   store: SandboxStore;
   requests: SlidingWindow;

@@ -24,6 +24,8 @@ export interface SandboxOptions {
   speed?: number;
   accessTokenTtl?: number;
   hostOrigins?: HostOrigin[];
+  /** Another provider's issuer, whose tokens the API then accepts instead of the sandbox's own. */
+  apiIssuer?: string;
 }
 
 let users = 0;
@@ -51,6 +53,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       origin,
       demoOrigin,
       hostOrigins: options.hostOrigins ?? [],
+      apiIssuer: options.apiIssuer,
       speed: options.speed ?? 1,
       accessTokenTtl: options.accessTokenTtl ?? 15 * 60,
       now: () => now,
