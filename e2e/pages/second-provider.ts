@@ -1,0 +1,20 @@
+/// <reference types="vite/client" />
+import { create } from '../../src/index.ts';
+
+// The journey names the provider and the API (e2e/second-provider.spec.ts); the client is the one
+// the sandbox's operator onboarded, which the provider's tokens name (client_id).
+const params = new URLSearchParams(window.location.search);
+const issuer = params.get('issuer');
+const api = params.get('api');
+if (!issuer || !api) throw new Error('Open this page with ?issuer=...&api=...');
+
+const widget = create({ issuer, clientId: 'retailsync-demo', apiBaseUrl: `${api}/b`, variant: 'B' });
+
+const log = document.getElementById('event-log') as HTMLOListElement;
+widget.session.onAny((event) => {
+  const item = document.createElement('li');
+  item.textContent = `${event.type} ${JSON.stringify(event.payload)}`;
+  log.prepend(item);
+});
+document.getElementById('open-widget')?.addEventListener('click', () => widget.open());
+document.getElementById('destroy-widget')?.addEventListener('click', () => widget.destroy());
