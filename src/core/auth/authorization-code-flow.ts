@@ -1,8 +1,11 @@
 import * as oauth from 'oauth4webapi';
+import type { UserProfile } from '../domain.ts';
 import { AuthError } from './auth-error.ts';
+import { checkAuthorizationResponse } from './authorization-response.ts';
 import { checkEndpoints } from './discovered-endpoints.ts';
 import { isSecureUrl } from './loopback.ts';
 import { describeOAuthError, tokenEndpointCause, tokenEndpointFailure } from './token-endpoint-errors.ts';
+import { profileFromIdToken, withUserInfo } from './user-profile.ts';
 
 export interface AuthConfig {
   /** Issuer identifier of the OpenID provider, e.g. `http://localhost:4010/oauth`. */
@@ -32,7 +35,10 @@ export interface TokenSet {
   accessToken: string;
   refreshToken: string | undefined;
   expiresAt: number | undefined;
+  /** The ID token's `sub`: a refresh must stay with this user. */
   subject: string;
+  /** Who signed in, from the validated ID token's claims (user-profile.ts). */
+  user: UserProfile;
 }
 
 /**
@@ -156,38 +162,7 @@ export class AuthorizationCodeFlow {
     attempt.consumed = true;
     const as = await this.discover();
     const client = this.#client;
-    const { state } = attempt;
-    if (callback.get('state') !== state) {
-      throw new AuthError(
-        'state_mismatch',
-        "The callback's state is missing or is not the sign-in attempt's (a forged or stale response); no code was exchanged.",
-      );
-    }
-    // Required even when the metadata does not announce it, which validateAuthResponse would allow.
-    if (callback.get('iss') !== as.issuer) {
-      throw new AuthError(
-        'issuer_mismatch',
-        `The callback's iss is missing or is not the issuer ${as.issuer} (RFC 9207); no code was exchanged.`,
-      );
-    }
-    let params: URLSearchParams;
-    try {
-      params = oauth.validateAuthResponse(as, client, callback, state);
-    } catch (cause) {
-      if (cause instanceof oauth.AuthorizationResponseError) {
-        // The provider's own words (error_description) are kept: they often say why, e.g. that the user cancelled.
-        throw new AuthError(
-          'authorization_denied',
-          `The sign-in provider refused the authorization: ${describeOAuthError(cause.error, cause.error_description)}.`,
-          { cause },
-        );
-      }
-      throw new AuthError(
-        'state_mismatch',
-        'The callback is not a valid authorization response (see cause); no code was exchanged.',
-        { cause },
-      );
-    }
+    const params = checkAuthorizationResponse(as, client, attempt.state, callback);
     try {
       const response = await oauth.authorizationCodeGrantRequest(
         as,
@@ -203,7 +178,7 @@ export class AuthorizationCodeFlow {
       const claims = oauth.getValidatedIdTokenClaims(result);
       // requireIdToken above makes this unreachable; the check keeps the type honest.
       if (!claims) throw new Error('the token response has no validated ID token');
-      return this.#tokenSet(result, claims.sub);
+      return this.#tokenSet(result, profileFromIdToken(claims));
     } catch (cause) {
       throw new AuthError(
         'token_exchange_failed',
@@ -215,7 +190,7 @@ export class AuthorizationCodeFlow {
 
   #tokenSet(
     { access_token, refresh_token, expires_in }: oauth.TokenEndpointResponse,
-    subject: string,
+    user: UserProfile,
     previousRefreshToken?: string,
   ): TokenSet {
     return {
@@ -223,7 +198,8 @@ export class AuthorizationCodeFlow {
       // Rotation: the provider may answer a new refresh token; the old one is then dead.
       refreshToken: refresh_token ?? previousRefreshToken,
       expiresAt: expires_in === undefined ? undefined : this.#now() + expires_in * 1000,
-      subject,
+      subject: user.sub,
+      user,
     };
   }
 
@@ -232,7 +208,7 @@ export class AuthorizationCodeFlow {
    * repeating a request whose answer was lost would sign the user out. `invalid_grant` means the
    * grant is gone (expired, revoked, or reused): `session_expired`.
    */
-  async refresh({ refreshToken, subject }: TokenSet): Promise<TokenSet> {
+  async refresh({ refreshToken, subject, user }: TokenSet): Promise<TokenSet> {
     if (!refreshToken)
       throw new AuthError(
         'session_expired',
@@ -276,7 +252,33 @@ export class AuthorizationCodeFlow {
         'The refreshed ID token is for another user than the signed-in one; sign in again.',
       );
     }
-    return this.#tokenSet(result, subject, refreshToken);
+    return this.#tokenSet(result, user, refreshToken);
+  }
+
+  /**
+   * `tokens.user` with what the provider's userinfo endpoint adds (OpenID Connect Core §5.3), asked
+   * once with the access token and never refreshed for: a provider's userinfo may refuse a token
+   * issued for the API, and that must not cost a refresh. Throws `userinfo_failed` when there is no
+   * endpoint, no usable answer, or an answer about another user (§5.3.2, checked by oauth4webapi).
+   */
+  async userInfo({ accessToken, user }: TokenSet, signal?: AbortSignal): Promise<UserProfile> {
+    const as = await this.discover();
+    if (!as.userinfo_endpoint) {
+      throw new AuthError('userinfo_failed', "The provider's discovery document names no userinfo_endpoint.");
+    }
+    try {
+      const response = await oauth.userInfoRequest(as, this.#client, accessToken, {
+        ...this.#http,
+        ...(signal ? { signal } : {}),
+      });
+      return withUserInfo(user, await oauth.processUserInfoResponse(as, this.#client, user.sub, response));
+    } catch (cause) {
+      throw new AuthError(
+        'userinfo_failed',
+        "The provider's userinfo endpoint gave no usable answer about the signed-in user (see cause).",
+        { cause },
+      );
+    }
   }
 
   /**
