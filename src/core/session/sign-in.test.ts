@@ -67,6 +67,24 @@ describe('signing in', () => {
       expect(harness.provider.tokenRequests).toHaveLength(1);
     });
 
+    it("should send the host's resource and authorization parameters, and refuse a protocol parameter at creation", async () => {
+      const harness = createHarness({
+        resource: 'https://api.example.test/',
+        authorizationParams: { audience: 'https://api.example.test/' },
+      });
+      await signInWithPopup(harness);
+
+      const query = new URL(harness.env.popups[0]!.navigatedTo[0]!).searchParams;
+      expect([query.get('resource'), query.get('audience')]).toEqual([
+        'https://api.example.test/',
+        'https://api.example.test/',
+      ]);
+      expect(harness.provider.tokenRequests[0]!.get('resource')).toBe('https://api.example.test/');
+      expect(() => harness.reload({ authorizationParams: { nonce: 'fixed' } })).toThrow(
+        expect.objectContaining({ name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE' }) as Error,
+      );
+    });
+
     it('should ignore a replayed callback message after signing in: no second token request', async () => {
       const harness = createHarness();
       await signInWithPopup(harness);
