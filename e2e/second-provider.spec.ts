@@ -35,7 +35,6 @@ const test = base.extend<{ shape: ProviderShape; provider: SecondProvider }, { w
       port: PROVIDER2_PORT,
       shape,
       key: worker.key,
-      audience: `${worker.sandbox}/`,
       user: freshUser('p2'),
       name: 'Second Provider Shopper',
     });
@@ -49,6 +48,9 @@ interface WorkerServers {
   key: JWK;
   sandbox: string;
 }
+
+/** The API as the resource its tokens are for: their `aud` (demo/server/api-resource.ts). */
+const API_RESOURCE = `${SANDBOX2}/`;
 
 /** `npm run sandbox -- --api-issuer ...` on its own port, registering the demo's origin. */
 async function startApiSandbox(): Promise<ChildProcess> {
@@ -82,7 +84,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 /** Opens the test host page against the provider, picks a retailer and signs in through the popup. */
 async function signIn(page: Page, provider: SecondProvider): Promise<void> {
-  const query = new URLSearchParams({ issuer: provider.issuer, api: SANDBOX2 });
+  const query = new URLSearchParams({ issuer: provider.issuer, api: SANDBOX2, resource: API_RESOURCE });
   await page.goto(`/e2e/pages/second-provider.html?${query.toString()}`);
   await page.getByRole('button', { name: 'Connect your retailers' }).click();
   const dialog = page.getByRole('dialog');
@@ -103,13 +105,21 @@ async function connectAndSync(page: Page): Promise<void> {
   await expectHostEvent(page, 'sync.completed');
 }
 
-/** PKCE as RFC 7636 with S256, seen by the provider: the verifier it got hashes to the challenge. */
-function expectPkceS256(provider: SecondProvider): void {
+/**
+ * Seen by the provider: PKCE as RFC 7636 with S256 (the verifier it got hashes to the challenge), and
+ * the API named as the resource (RFC 8707) at authorization and at the token endpoint.
+ */
+function expectPkceS256AndResource(provider: SecondProvider): void {
   expect(provider.journal.authorizations).toEqual([
-    { codeChallenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown, codeChallengeMethod: 'S256' },
+    {
+      codeChallenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown,
+      codeChallengeMethod: 'S256',
+      resource: API_RESOURCE,
+    },
   ]);
   expect(provider.journal.tokenRequests[0]).toEqual({
     grantType: 'authorization_code',
+    resource: API_RESOURCE,
     verifierSent: true,
     verifierMatchesS256Challenge: true,
   });
@@ -144,7 +154,7 @@ for (const shape of ['rfc9207', 'without-rfc9207', 'without-userinfo'] as const)
     }) => {
       await signIn(page, provider);
       await connectAndSync(page);
-      expectPkceS256(provider);
+      expectPkceS256AndResource(provider);
       if (shape === 'without-userinfo') expect(provider.journal.userinfoRequests).toBe(0);
 
       const { accessToken, refreshToken } = lastIssued(provider);
@@ -165,7 +175,7 @@ test.describe('a provider without revocation', () => {
   }) => {
     await signIn(page, provider);
     await connectAndSync(page);
-    expectPkceS256(provider);
+    expectPkceS256AndResource(provider);
 
     // With no revocation endpoint in discovery the widget has nowhere to send the tokens: it sends
     // nothing (oauth4webapi refuses before any request), and destroy() still completes.

@@ -24,9 +24,21 @@ export type ProviderShape =
 
 /** What the provider saw of the widget. */
 export interface ProviderJournal {
-  authorizations: { codeChallenge: string | undefined; codeChallengeMethod: string | undefined }[];
-  /** Each token request: its grant, whether it sent a `code_verifier`, and whether S256 of it matched the challenge. */
-  tokenRequests: { grantType: string; verifierSent: boolean; verifierMatchesS256Challenge?: boolean }[];
+  authorizations: {
+    codeChallenge: string | undefined;
+    codeChallengeMethod: string | undefined;
+    resource: string | undefined;
+  }[];
+  /**
+   * Each token request: its grant and `resource`, whether it sent a `code_verifier`, and whether the
+   * S256 of it matched the challenge.
+   */
+  tokenRequests: {
+    grantType: string;
+    resource: string | undefined;
+    verifierSent: boolean;
+    verifierMatchesS256Challenge?: boolean;
+  }[];
   issued: { accessToken: string; refreshToken: string }[];
   userinfoRequests: number;
   /** Every request at the revocation path, even when the shape has no revocation endpoint. */
@@ -44,8 +56,6 @@ export interface ProviderSetup {
   shape: ProviderShape;
   /** The signing key, the same for every provider a worker starts, so the API's cached key set stays valid. */
   key: JWK;
-  /** The API's `aud` (the sandbox's origin with a trailing slash, demo/server/api-resource.ts). */
-  audience: string;
   /** The user the provider signs in: its `sub`. */
   user: string;
   /** The name the ID token (and user info) gives that user. */
@@ -79,7 +89,7 @@ export async function startSecondProvider(setup: ProviderSetup): Promise<SecondP
     const query = new URL(req.url ?? '', issuer.url).searchParams;
     const codeChallenge = query.get('code_challenge') ?? undefined;
     const codeChallengeMethod = query.get('code_challenge_method') ?? undefined;
-    journal.authorizations.push({ codeChallenge, codeChallengeMethod });
+    journal.authorizations.push({ codeChallenge, codeChallengeMethod, resource: query.get('resource') ?? undefined });
     const code = url.searchParams.get('code');
     if (code && codeChallenge && codeChallengeMethod === 'S256') challenges.set(code, codeChallenge);
     if (setup.shape === 'rfc9207') url.searchParams.set('iss', issuer.url ?? '');
@@ -89,8 +99,11 @@ export async function startSecondProvider(setup: ProviderSetup): Promise<SecondP
     const body = bodyOf(req);
     token.payload['sub'] = setup.user;
     if (token.payload['aud'] === undefined) {
-      // The access token: for the API (RFC 9068), naming the client whose permissions apply.
-      Object.assign(token.payload, { aud: setup.audience, client_id: body['client_id'], jti: randomUUID() });
+      // The access token (RFC 9068), naming the client whose permissions apply. Its audience is the
+      // resource the token request names (RFC 8707 §2.2), as providers that support resource
+      // indicators do; without one it has none, as this package's tokens by default: the API refuses them.
+      Object.assign(token.payload, { client_id: body['client_id'], jti: randomUUID() });
+      if (body['resource'] !== undefined) token.payload['aud'] = body['resource'];
     } else {
       // The ID token (its `aud` is the client): who signed in.
       token.payload['name'] = setup.name;
@@ -105,6 +118,7 @@ export async function startSecondProvider(setup: ProviderSetup): Promise<SecondP
       const challenge = body['code'] === undefined ? undefined : challenges.get(body['code']);
       journal.tokenRequests.push({
         grantType: body['grant_type'] ?? '',
+        resource: body['resource'],
         verifierSent: verifier !== undefined,
         ...(verifier === undefined || challenge === undefined
           ? {}
