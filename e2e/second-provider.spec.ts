@@ -25,7 +25,7 @@ const test = base.extend<{ shape: ProviderShape; provider: SecondProvider }, { w
     async ({}, use) => {
       const key = await providerKey();
       const sandbox = await startApiSandbox();
-      await use({ key, sandbox: SANDBOX2 });
+      await use({ key });
       await stopProcess(sandbox);
     },
     { scope: 'worker' },
@@ -43,10 +43,12 @@ const test = base.extend<{ shape: ProviderShape; provider: SecondProvider }, { w
   },
 });
 
-/** What one worker starts once: the provider's signing key, and the sandbox that trusts it. */
+/**
+ * What one worker sets up once: the providers' signing key, and (running while the worker does) the
+ * sandbox at SANDBOX2 that trusts their tokens.
+ */
 interface WorkerServers {
   key: JWK;
-  sandbox: string;
 }
 
 /** The API as the resource its tokens are for: their `aud` (demo/server/api-resource.ts). */
