@@ -7,7 +7,7 @@ import {
   takeAuthorizationResponse,
   takePendingRedirect,
 } from '../auth/redirect-authorization.ts';
-import type { AuthState, UserProfile } from '../domain.ts';
+import type { AuthState, OpenTarget, UserProfile, ViewState } from '../domain.ts';
 import { compact } from '../util/compact.ts';
 import type { Connecting } from './connecting.ts';
 import type { SessionContext } from './context.ts';
@@ -211,11 +211,31 @@ export function createSigningIn(
   }
 
   function expire(error: AuthError): void {
+    const place = placeOf(view.value);
     signedOut({ status: 'failed', error: toWidgetError(error) }, 'session_expired');
-    // After signing in again, the journey goes back to the retailer the user was connecting.
-    const current = view.value;
-    const retailerId = current.name === 'credentials' || current.name === 'mfa' ? current.retailerId : undefined;
-    setView(compact({ name: 'sign_in', retailerId }));
+    // Signing in again goes back where the shopper was (a running sync, an MFA prompt included, is
+    // followed again from the service's latest sync once signed in).
+    setView(compact({ name: 'sign_in', ...place }));
+  }
+
+  /**
+   * Where a screen's journey picks up after signing in again: the retailer being connected, the
+   * connections (at their retailer), or the target a sign-in view already had.
+   */
+  function placeOf(current: ViewState): { retailerId?: number; target?: OpenTarget } {
+    switch (current.name) {
+      case 'credentials':
+      case 'mfa':
+        return { retailerId: current.retailerId };
+      case 'connections':
+        return {
+          target: current.retailerId === undefined ? { view: 'connections' } : { retailerId: current.retailerId },
+        };
+      case 'sign_in':
+        return compact({ retailerId: current.retailerId, target: current.target });
+      default:
+        return {};
+    }
   }
 
   /** What signing out and an expired session share: no sync followed, no connections, the event. */

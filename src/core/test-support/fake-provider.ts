@@ -53,18 +53,21 @@ export interface FakeProvider {
   discovery: Record<string, unknown>;
   /** How many requests reached the userinfo endpoint. */
   userInfoRequests: number;
+  /** False: token answers carry no refresh token, as from a provider that issues none. */
+  issuesRefreshTokens: boolean;
 }
 
 export function createFakeProvider(subject = 'user-1'): FakeProvider {
   let issued = 0;
   const issue = (): Response => {
     issued += 1;
-    provider.liveRefreshToken = `refresh-${issued}`;
+    const refreshToken = provider.issuesRefreshTokens ? `refresh-${issued}` : undefined;
+    provider.liveRefreshToken = refreshToken ?? null;
     return Response.json({
       access_token: `access-${issued}`,
       token_type: 'Bearer',
       expires_in: 900,
-      refresh_token: `refresh-${issued}`,
+      refresh_token: refreshToken,
       id_token: idToken(subject, provider.idTokenClaims),
     });
   };
@@ -80,6 +83,7 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
     idTokenClaims: {},
     discovery: {},
     userInfoRequests: 0,
+    issuesRefreshTokens: true,
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.href === `${FAKE_ISSUER}/.well-known/openid-configuration`) {
