@@ -1,5 +1,6 @@
 import type { WidgetSession } from '../../core/session-contract.ts';
 import { useMessages } from '../i18n/context.ts';
+import { Problem } from './Problem.tsx';
 
 /** Who is signed in, with sign-out; or, on the catalog, a way in for returning users. */
 export function AccountFooter({ session }: { session: WidgetSession }) {
@@ -18,8 +19,10 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
     );
   }
   if (session.view.value.name !== 'catalog') return null;
+  // A sign-in started here that failed is told here, where the shopper is looking.
   return (
     <footer class="foot">
+      <Problem session={session} error={auth.status === 'failed' ? auth.error : undefined} />
       <span>{t.alreadyConnected}</span>
       <button type="button" class="small" disabled={auth.status === 'signing_in'} onClick={() => session.signIn()}>
         {t.signIn}
