@@ -5,6 +5,7 @@ import { SANDBOX, SPEED } from './config.ts';
 import { measureFilterLatency, type FilterLatency } from './filter-latency.ts';
 import { measureHiddenPage } from './hidden-page.ts';
 import { measureLeaks, type Counters } from './leaks.ts';
+import { measureLongestTasks, PHASES, type LongestTasks } from './longest-tasks.ts';
 import { measureOpenToPaint } from './open-to-paint.ts';
 import { buildBenchPage, startServers } from './servers.ts';
 import { formatMs } from './stats.ts';
@@ -14,9 +15,10 @@ import { measureOneSync, measureSyncAll, type RequestCount } from './sync-reques
  * `npm run bench`: figures (not pass/fail) from headless Chromium against the sandbox on loopback.
  * Builds the bench page, starts the sandbox and a preview server on the bench's ports, runs each
  * measurement in turn, prints a table, writes bench-results.json, and stops everything.
- * `npm run bench -- --only filter` runs the filtering measurements alone (about a minute, not five).
+ * `npm run bench -- --only filter` runs the filtering measurements alone (about a minute, not five);
+ * `--only tasks` the longest tasks alone.
  */
-const HARD_LIMIT_MS = 8 * 60_000;
+const HARD_LIMIT_MS = 12 * 60_000;
 const began = Date.now();
 // Bounded: whatever hangs, the bench ends, and stops the servers first (they run in process groups
 // of their own, see servers.ts, so nothing else would stop them). The watchdog and the signal
@@ -24,7 +26,7 @@ const began = Date.now();
 // exists from the start (a `const stop = ...` there would be in its temporal dead zone here).
 const running: { stop?: () => Promise<void> } = {};
 const watchdog = setTimeout(() => {
-  console.error('bench: over 8 minutes, giving up');
+  console.error('bench: over 12 minutes, giving up');
   void (running.stop?.() ?? Promise.resolve()).finally(() => process.exit(2));
 }, HARD_LIMIT_MS);
 // Ctrl+C reaches this process only (the servers have process groups of their own): pass it on.
@@ -55,8 +57,8 @@ function printTable(title: string, rows: string[][]): void {
 
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? 'all' : process.argv.at(onlyAt + 1);
-if (only !== 'all' && only !== 'filter') {
-  console.error(`bench: --only takes "filter" (got ${only ?? 'nothing'})`);
+if (only !== 'all' && only !== 'filter' && only !== 'tasks') {
+  console.error(`bench: --only takes "filter" or "tasks" (got ${only ?? 'nothing'})`);
   process.exit(2);
 }
 
@@ -74,6 +76,33 @@ function printFilterTables(results: FilterLatency[]): void {
       ['heap held by the open widget (after GC)', `${(result.heapBytes / 1024).toFixed(0)} KiB`],
     ]);
   }
+}
+
+function printLongestTasks(results: LongestTasks[]): void {
+  for (const { catalogSize, runs } of results) {
+    printTable(
+      `Longest main-thread task per phase (${catalogSize.toLocaleString('en')} retailers; ${runs.length} traced runs; wall ms, CPU ms in brackets)`,
+      PHASES.map((phase) => {
+        const tasks = runs.map((run) => run[phase]);
+        const worst = tasks.reduce((a, b) => ((b?.ms ?? 0) > (a?.ms ?? 0) ? b : a));
+        return [
+          phase,
+          `${tasks.map((task) => (task ? `${task.ms.toFixed(0)} (${task.cpuMs.toFixed(0)})` : 'none')).join(', ')}${
+            worst && worst.ms > 50 ? `; longest: ${worst.inside.join(', ')}` : ''
+          }`,
+        ];
+      }),
+    );
+  }
+}
+
+async function longestTasksAtBothSizes(browser: Awaited<ReturnType<typeof launchChromium>>): Promise<LongestTasks[]> {
+  const results: LongestTasks[] = [];
+  for (const size of [5_000, 50_000]) {
+    console.log(`bench: longest tasks with ${size.toLocaleString('en')} retailers (3 traced runs)...`);
+    results.push(await measureLongestTasks(browser, size));
+  }
+  return results;
 }
 
 function printLoadAtEnd(): void {
@@ -102,7 +131,14 @@ try {
   console.log(
     `bench: Chromium ${environment.chromium}, ${environment.cpus} CPUs (load average ${environment.loadAverage.join(' ')}), sandbox ${SANDBOX} at SANDBOX_SPEED=${SPEED}`,
   );
-  if (only === 'filter') {
+  if (only === 'tasks') {
+    const tasks = await longestTasksAtBothSizes(browser);
+    printLongestTasks(tasks);
+    const seconds = (Date.now() - began) / 1000;
+    writeFileSync('bench-results.json', `${JSON.stringify({ environment, seconds, tasks }, null, 2)}\n`);
+    printLoadAtEnd();
+    console.log(`bench: done in ${seconds.toFixed(0)} s; figures in bench-results.json`);
+  } else if (only === 'filter') {
     const filters: FilterLatency[] = [];
     for (const size of [5_000, 50_000]) {
       console.log(`bench: filter latency with ${size.toLocaleString('en')} retailers...`);
@@ -121,6 +157,7 @@ try {
     const filter = await measureFilterLatency(browser, 5_000);
     console.log('bench: filter latency with 50,000 retailers...');
     const filterLarge = await measureFilterLatency(browser, 50_000);
+    const tasks = await longestTasksAtBothSizes(browser);
     console.log('bench: one user_good sync...');
     const one = await measureOneSync(browser);
     console.log('bench: sync all of 20 connections (prepared through the API first)...');
@@ -138,6 +175,7 @@ try {
       ['catalog fetch alone (fetch + JSON, same page)', formatMs(open.fetchAlone)],
     ]);
     printFilterTables([filter, filterLarge]);
+    printLongestTasks(tasks);
     printTable('Requests to the sandbox (OPTIONS preflights not counted)', [
       [
         'one user_good sync, Connect → success',
@@ -177,7 +215,7 @@ try {
     const seconds = (Date.now() - began) / 1000;
     writeFileSync(
       'bench-results.json',
-      `${JSON.stringify({ environment, seconds, open, filter, filterLarge, one, all, hidden, leaks }, null, 2)}\n`,
+      `${JSON.stringify({ environment, seconds, open, filter, filterLarge, tasks, one, all, hidden, leaks }, null, 2)}\n`,
     );
     printLoadAtEnd();
     console.log(`bench: done in ${seconds.toFixed(0)} s; figures in bench-results.json`);

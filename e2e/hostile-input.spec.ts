@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../src/core/util/bounded-text.ts';
 import {
   HOSTILE_DETAIL,
   HOSTILE_NAMES,
   hostileConnectionName,
   injectionEvidence,
+  OVERSIZED,
+  type OversizedCase,
+  recordImageSources,
   serveHostileService,
+  serveOversizedCatalog,
 } from './support/hostile.ts';
 import { expectHostEvent } from './support/host-page.ts';
+import { longestScriptMs, recordLongScripts, watchResponsiveness } from './support/responsiveness.ts';
 import { freshUser, openWidget, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
 test('markup in names and problem details is shown as text; non-web logo URLs get the monogram', async ({
@@ -88,3 +94,73 @@ test('control: the evidence check sees markup that did become elements', async (
   expect(evidence.scripts).toBe(1);
   expect(evidence.handlers).toBeGreaterThan(0);
 });
+
+for (const kind of Object.keys(OVERSIZED) as OversizedCase[]) {
+  test(`a ${kind} in the catalog: the page answers throughout create(), the fetch ahead, open() and a search`, async ({
+    context,
+    page,
+  }, testInfo) => {
+    // A page held for minutes fails its phase within seconds (watchResponsiveness); this bounds the
+    // rest, a 10 MB body routed through Playwright included.
+    test.setTimeout(60_000);
+    // Once before, with the sandbox's own catalog: the dev server compiles the page's modules (and
+    // may reload it) on a first visit, which is no part of what the widget does.
+    await page.goto('/');
+    await page.goto('about:blank');
+    const { sentName, catalogRequests } = await serveOversizedCatalog(context, kind);
+    const catalogUrl = `${SANDBOX}/b/retailers/available`;
+    const catalogAnswered = page.waitForResponse(catalogUrl);
+    await recordLongScripts(page);
+    const longestImageSource = await recordImageSources(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const heartbeat = watchResponsiveness(page);
+    // The demo page calls create() as its module runs, before the load event.
+    await heartbeat.during('create()', () => page.waitForLoadState('load'));
+    await heartbeat.during('the fetch ahead of open()', async () => {
+      await catalogAnswered;
+      // Resource Timing lists the request once its whole body is in; the page parses it after that.
+      await expect
+        .poll(() => page.evaluate((url) => performance.getEntriesByName(url).length, catalogUrl))
+        .toBeGreaterThan(0);
+    });
+    expect(catalogRequests()).toBe(1);
+
+    const dialog = page.getByRole('dialog');
+    const status = dialog.locator('p.muted[role="status"]');
+    await heartbeat.during('open()', async () => {
+      await page.getByRole('button', { name: 'Connect your retailers' }).click();
+      await expect(status).toHaveText(/^\d+ retailers$/);
+    });
+    // open() showed the answer asked for ahead: no second request.
+    expect(catalogRequests()).toBe(1);
+
+    const name = sentName;
+    await heartbeat.during('a search', async () => {
+      await dialog.getByLabel('Search retailers').fill(name.slice(0, 8));
+      await expect(status).toHaveText(/^\d+ retailers?$/);
+    });
+    testInfo.annotations.push({ type: 'round trips', description: JSON.stringify(await heartbeat.stop()) });
+    // And no script of the page ran anywhere near the bound.
+    expect(await longestScriptMs(page)).toBeLessThan(1000);
+
+    // Search found it; its tile shows the name cut to NAME_MAX_LENGTH, which is also the button's name.
+    const label = dialog.locator('button.retailer .clamp').filter({ hasText: name.slice(0, 50) });
+    await expect(label).toHaveCount(1);
+    const shown = (await label.textContent()) ?? '';
+    const button = label.locator('xpath=..');
+    await expect(button).toHaveAccessibleName(shown);
+    if (name.length > NAME_MAX_LENGTH) {
+      expect(shown.length).toBeLessThanOrEqual(NAME_MAX_LENGTH);
+      expect(shown).toMatch(/…$/);
+      expect(name.startsWith(shown.slice(0, -1))).toBe(true);
+    } else {
+      expect(shown).toBe(name);
+    }
+    // A logo URL longer than any recipient need support never reaches an image: the monogram stands in.
+    if ('logo' in OVERSIZED[kind]) {
+      await expect(button.locator('img')).toHaveCount(0);
+      await expect(button.getByTestId('monogram')).toBeVisible();
+    }
+    expect(await longestImageSource()).toBeLessThanOrEqual(URL_MAX_LENGTH);
+  });
+}

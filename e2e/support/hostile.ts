@@ -123,3 +123,74 @@ export async function injectionEvidence(page: Page): Promise<{
     };
   });
 }
+
+/** Ten million characters: what a broken or hostile service can send where a name belongs. */
+const HUGE = 10_000_000;
+
+/** The oversized values fed to the widget, each in the first retailer of the catalog. */
+export const OVERSIZED = {
+  '10 MB name': { displayName: `Huge ${'A'.repeat(HUGE)}` },
+  '200,000-word name': { displayName: Array.from({ length: 200_000 }, (_, index) => `w${index % 10}`).join(' ') },
+  '10 MB logo URL': { logo: `${SANDBOX}/logos/${'a'.repeat(HUGE)}.svg` },
+} as const satisfies Record<string, { displayName?: string; logo?: string }>;
+
+export type OversizedCase = keyof typeof OVERSIZED;
+
+/**
+ * Variant B's public catalog as the sandbox has it, but its first retailer with the oversized value
+ * of `kind`. The body is made here, once, before anything is measured: made in the route handler,
+ * its 10 MB of JSON would hold the test's own process, whose timers time the page's answers.
+ * Answers that retailer's name as the service sent it, and counts the catalog requests.
+ */
+export async function serveOversizedCatalog(
+  context: BrowserContext,
+  kind: OversizedCase,
+): Promise<{ sentName: string; catalogRequests: () => number }> {
+  const catalogUrl = `${SANDBOX}/b/retailers/available`;
+  const retailers = (await (await context.request.get(catalogUrl)).json()) as { displayName: string; logo: string }[];
+  const first = Object.assign(retailers[0]!, OVERSIZED[kind]);
+  const body = JSON.stringify(retailers);
+  let requests = 0;
+  await context.route(
+    (url) => isPath(url, '/b/retailers/available'),
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      requests += 1;
+      return route.fulfill({
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': DEMO, vary: 'Origin' },
+        body,
+      });
+    },
+  );
+  return { sentName: first.displayName, catalogRequests: () => requests };
+}
+
+/**
+ * From the next document on, the page keeps the length of the longest URL given to an image
+ * (`src` set as a property or an attribute, inside shadow roots too). Call before `goto`.
+ */
+export async function recordImageSources(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const seen = { longest: 0 };
+    Object.assign(window, { __rsImageSources: seen });
+    const note = (value: unknown) => {
+      seen.longest = Math.max(seen.longest, String(value).length);
+    };
+    const property = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+    Object.defineProperty(HTMLImageElement.prototype, 'src', {
+      ...property,
+      set(this: HTMLImageElement, value: string) {
+        note(value);
+        property.set!.call(this, value);
+      },
+    });
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+      if (this instanceof HTMLImageElement && name.toLowerCase() === 'src') note(value);
+      setAttribute.call(this, name, value);
+    };
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __rsImageSources: { longest: number } }).__rsImageSources.longest);
+}

@@ -74,14 +74,19 @@ export interface UserProfile {
 
 export interface Retailer {
   readonly retailerId: number;
+  /** At most 200 characters: a longer name is cut, ending in "…" (src/core/util/bounded-text.ts). */
   readonly displayName: string;
-  /** URL of the logo; the UI shows a monogram when it is not http(s) or fails to load. */
+  /**
+   * URL of the logo; the UI shows a monogram when it is not http(s) or fails to load. Empty when the
+   * service's was longer than 8000 characters (src/core/util/bounded-text.ts).
+   */
   readonly logo: string;
   readonly serverSide: boolean;
 }
 
 export interface Connection {
   readonly retailerId: number;
+  /** At most 200 characters, cut as a retailer's name is. */
   readonly displayName: string;
   readonly status: ConnectionStatus;
   /** ISO 8601 UTC; absent when never synced. */

@@ -1,5 +1,11 @@
-/** From the API's bodies to the contract's view models (flat, readonly, optional fields omitted when absent). */
+/**
+ * From the API's bodies to the contract's view models (flat, readonly, optional fields omitted when
+ * absent). Text meant for people is cut here to the lengths in bounded-text.ts, so every consumer,
+ * the UI's layout, search and accessible names, and the host's events, gets bounded strings.
+ */
 import type { Connection, Retailer, SyncProgress, SyncRetailerProgress, UserProfile } from '../domain.ts';
+import { compact } from '../util/compact.ts';
+import { cutText, NAME_MAX_LENGTH, SENTENCE_MAX_LENGTH, URL_MAX_LENGTH } from '../util/bounded-text.ts';
 import { pick } from '../util/pick.ts';
 import type {
   AvailableRetailerBody,
@@ -10,19 +16,26 @@ import type {
   UserInfoBody,
 } from './types.ts';
 
+/** A logo URL too long to be real is none (empty): the UI's monogram stands in. */
 export function toRetailer({ retailerId, displayName, logo, syncConfig }: AvailableRetailerBody): Retailer {
-  return { retailerId, displayName, logo, serverSide: syncConfig.serverSide };
+  return {
+    retailerId,
+    displayName: cutText(displayName, NAME_MAX_LENGTH),
+    logo: logo.length <= URL_MAX_LENGTH ? logo : '',
+    serverSide: syncConfig.serverSide,
+  };
 }
 
 /** `lastSyncAt` and `errorCode` are left out when the body has none. */
 export function toConnection(body: ConnectionBody): Connection {
-  return pick(body, ['retailerId', 'displayName', 'status', 'lastSyncAt', 'errorCode']);
+  const connection = pick(body, ['retailerId', 'displayName', 'status', 'lastSyncAt', 'errorCode']);
+  return { ...connection, displayName: cutText(body.displayName, NAME_MAX_LENGTH) };
 }
 
 /** `errorCode` is left out when the retailer has none, `mfaPrompt` unless the retailer asks for a code. */
 function toRetailerProgress(item: SyncRetailerBody): SyncRetailerProgress {
   const progress = pick(item, ['retailerId', 'status', 'ordersFetched', 'errorCode']);
-  return item.mfa ? { ...progress, mfaPrompt: item.mfa.prompt } : progress;
+  return item.mfa ? { ...progress, mfaPrompt: cutText(item.mfa.prompt, SENTENCE_MAX_LENGTH) } : progress;
 }
 
 export function toSyncProgress({ syncId, status, retailers }: SyncSessionBody): SyncProgress {
@@ -37,6 +50,10 @@ export function toSyncBatch(body: SyncBatchBody): SyncProgress {
 }
 
 /** `name` and `email` are left out when the provider gave none. */
-export function toUserProfile(body: UserInfoBody): UserProfile {
-  return pick(body, ['sub', 'name', 'email']);
+export function toUserProfile({ sub, name, email }: UserInfoBody): UserProfile {
+  return compact({
+    sub,
+    name: name === undefined ? undefined : cutText(name, NAME_MAX_LENGTH),
+    email: email === undefined ? undefined : cutText(email, NAME_MAX_LENGTH),
+  });
 }

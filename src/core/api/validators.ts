@@ -122,5 +122,12 @@ export const isOrderList = shape<OrderList>({
   total: isCount,
 });
 
-/** Only the claims the widget shows; the rest of the userinfo answer is ignored. */
-export const isUserInfo = shape<UserInfoBody>({ sub: text(1), name: optional(isString), email: optional(isString) });
+/**
+ * Only the claims the widget shows; the rest of the userinfo answer is ignored. `sub` is at most 255
+ * characters (OpenID Connect Core 1.0 §2); the UI shows it when the provider gives no name or email.
+ */
+export const isUserInfo = shape<UserInfoBody>({
+  sub: text(1, 255),
+  name: optional(isString),
+  email: optional(isString),
+});

@@ -3,6 +3,7 @@
  * never with a token in it (oauth4webapi keeps a refused response's body in its errors).
  */
 import * as oauth from 'oauth4webapi';
+import { cutText, SENTENCE_MAX_LENGTH } from '../util/bounded-text.ts';
 
 /**
  * What a failed token request may pass on as an AuthError's `cause`: the provider's OAuth error
@@ -15,9 +16,13 @@ export function tokenEndpointCause(cause: unknown): unknown {
   return cause instanceof oauth.ResponseBodyError || cause instanceof TypeError ? cause : undefined;
 }
 
-/** The provider's OAuth error (RFC 6749 §5.2) in words: its code, and its description when it gave one. */
+/**
+ * The provider's OAuth error (RFC 6749 §5.2) in words: its code, and its description when it gave one,
+ * each cut to a sentence's length (src/core/util/bounded-text.ts): they end up in error messages.
+ */
 export function describeOAuthError(error: string, description: string | undefined): string {
-  return description ? `${error} ("${description}")` : error;
+  const code = cutText(error, SENTENCE_MAX_LENGTH);
+  return description ? `${code} ("${cutText(description, SENTENCE_MAX_LENGTH)}")` : code;
 }
 
 /**

@@ -130,7 +130,7 @@ export const CONTRACTS = {
   },
   userInfo: {
     schema: {
-      sub: (value: unknown) => typeof value === 'string' && value.length > 0,
+      sub: (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= 255,
       name: optional(STRING),
       email: optional(STRING),
     } as Schema,
