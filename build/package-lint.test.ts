@@ -16,14 +16,14 @@ const BUILT = [
   'dist/esm/core.js',
   'dist/esm/react.js',
   'dist/types/index.d.ts',
-  'dist/types/core/index.d.ts',
+  'dist/types/core.d.ts',
   'dist/types/entries/react/index.d.ts',
 ];
 
 /** Each subpath of `exports` and the declaration file TypeScript must find for it, in every supported resolution. */
 const TYPES_OF_SUBPATH = {
   '.': 'dist/types/index.d.ts',
-  './core': 'dist/types/core/index.d.ts',
+  './core': 'dist/types/core.d.ts',
   './react': 'dist/types/entries/react/index.d.ts',
 } as const;
 
