@@ -31,7 +31,7 @@ export default defineConfig({
     lib: {
       entry: {
         index: join(ROOT, 'src/index.ts'),
-        core: join(ROOT, 'src/core/index.ts'),
+        core: join(ROOT, 'src/core.ts'),
         react: join(ROOT, 'src/entries/react/index.ts'),
       },
       formats: ['es'],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { describe, expect, it } from 'vitest';
@@ -16,14 +16,14 @@ const BUILT = [
   'dist/esm/core.js',
   'dist/esm/react.js',
   'dist/types/index.d.ts',
-  'dist/types/core/index.d.ts',
+  'dist/types/core.d.ts',
   'dist/types/entries/react/index.d.ts',
 ];
 
 /** Each subpath of `exports` and the declaration file TypeScript must find for it, in every supported resolution. */
 const TYPES_OF_SUBPATH = {
   '.': 'dist/types/index.d.ts',
-  './core': 'dist/types/core/index.d.ts',
+  './core': 'dist/types/core.d.ts',
   './react': 'dist/types/entries/react/index.d.ts',
 } as const;
 
@@ -101,4 +101,83 @@ describe('the packed npm package', () => {
       ),
     );
   }, 30_000);
+});
+
+interface PackedFile {
+  readonly path: string;
+}
+
+let publishRun: { files: string[]; status: number | null; stderr: string } | undefined;
+
+/**
+ * `npm publish --dry-run`, run once: it packs what a release would publish and prints it, and must
+ * do nothing else (no lifecycle script builds, writes or uploads anything).
+ */
+function runPublishDryRun(): { files: string[]; status: number | null; stderr: string } {
+  if (publishRun) return publishRun;
+  const publish = spawnSync('npm', ['publish', '--dry-run', '--json', '--ignore-scripts=false'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  // npm prints one JSON object keyed by the package name, after any warnings on stderr.
+  const report = JSON.parse(publish.stdout.slice(publish.stdout.indexOf('{'))) as Record<
+    string,
+    { files: PackedFile[] } | undefined
+  >;
+  const files = Object.values(report)[0]?.files.map((file) => file.path) ?? [];
+  publishRun = { files, status: publish.status, stderr: publish.stderr };
+  return publishRun;
+}
+
+const gitStatus = (): string => spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).stdout;
+
+describe('publishing', () => {
+  it('should be publishable: not private, and `npm publish --dry-run` passes and changes nothing', () => {
+    requireBuilt(...BUILT);
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      private?: boolean;
+      scripts: Record<string, string>;
+    };
+    const before = gitStatus();
+    const { files, status, stderr } = runPublishDryRun();
+
+    expect(pkg.private).toBeUndefined();
+    expect(status, stderr).toBe(0);
+    // No script runs on publish: what was built and tested is what is published.
+    const onPublish = ['prepublish', 'prepublishOnly', 'prepack', 'prepare', 'postpack', 'publish', 'postpublish'];
+    expect(onPublish.filter((script) => script in pkg.scripts)).toEqual([]);
+    expect(gitStatus()).toBe(before);
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'CHANGELOG.md', ...BUILT]));
+  }, 60_000);
+
+  // A map that names a file the package does not ship (src/ is not published) sends a debugger or
+  // an editor's "go to definition" nowhere: each source must be shipped, or carried in the map.
+  it('should ship no source map that points at a file outside the package', () => {
+    requireBuilt(...BUILT);
+    const shipped = new Set(runPublishDryRun().files);
+    const dangling = [...shipped]
+      .filter((file) => file.endsWith('.map'))
+      .flatMap((file) => {
+        const map = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as {
+          sources: string[];
+          sourcesContent?: (string | null)[];
+        };
+        return map.sources
+          .filter((source, index) => typeof map.sourcesContent?.[index] !== 'string')
+          .map((source) => relative(ROOT, resolve(ROOT, dirname(file), source)))
+          .filter((source) => !shipped.has(source))
+          .map((source) => `${file} -> ${source}`);
+      });
+
+    expect(dangling).toEqual([]);
+  }, 60_000);
+
+  it("should have a changelog entry for package.json's version, and Changesets set up to write the next", () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const changelog = readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8');
+    const config = JSON.parse(readFileSync(join(ROOT, '.changeset/config.json'), 'utf8')) as Record<string, unknown>;
+
+    expect(/^## (\S+)$/m.exec(changelog)?.[1]).toBe(version);
+    expect(config).toMatchObject({ access: 'public', baseBranch: 'main', changelog: '@changesets/cli/changelog' });
+  });
 });

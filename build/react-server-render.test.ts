@@ -38,3 +38,26 @@ describe('useRetailSync() in a server render (built, in Node)', () => {
     );
   });
 });
+
+describe('create() and openHosted() on a server (built, in Node)', () => {
+  it.each(['create', 'openHosted'] as const)(
+    'should make %s() throw a TypeError that says a browser page is needed, with its code',
+    async (name) => {
+      requireBuilt('dist/esm/index.js');
+      expect(typeof window).toBe('undefined');
+      const entry = 'retail-sync-widget';
+      const widget = (await import(entry)) as typeof import('../src/index.ts');
+      const options = { issuer: 'http://localhost:4010/oauth', clientId: 'retailsync-demo' };
+      const call = {
+        create: () => widget.create({ ...options, apiBaseUrl: 'http://localhost:4010/b' }),
+        openHosted: () => widget.openHosted({ clientId: options.clientId, serviceOrigin: 'http://localhost:4010' }),
+      }[name];
+
+      expect(call).toThrow(TypeError);
+      expect(call).toThrow(
+        `RetailSync: ${name}() needs a browser page, and there is no window here (a server render?)`,
+      );
+      expect(call).toThrow(expect.objectContaining({ code: 'ERR_NO_BROWSER' }));
+    },
+  );
+});

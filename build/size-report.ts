@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
 import { build, type Rolldown } from 'vite';
 import { BUDGETS } from './budgets.ts';
+import { HOST_INITIAL_TARGET, hostCost } from './host-cost.ts';
 import { ROOT } from './paths.ts';
 import { SCRIPT_FILE } from './script-tag.config.ts';
 
@@ -109,6 +110,20 @@ function budgetLines(freshFile: string, freshGzip: number): string {
     .join('\n');
 }
 
+/** The npm package in a minimal Vite + React host app (build/host-cost.ts), from dist/esm. */
+async function hostCostLines(): Promise<string> {
+  if (builtFigures().length === 0) return '  not built (run npm run build)';
+  const cost = await hostCost();
+  const verdict =
+    cost.initial <= HOST_INITIAL_TARGET
+      ? `met, ${HOST_INITIAL_TARGET - cost.initial} B to spare`
+      : `OVER by ${cost.initial - HOST_INITIAL_TARGET} B`;
+  return [
+    `  initial JS: ${cost.initial} B gzip, target ${HOST_INITIAL_TARGET} B: ${verdict}`,
+    `  later (import()): ${cost.later} B gzip in ${cost.laterChunks.length} chunks: ${cost.laterChunks.join(', ')}`,
+  ].join('\n');
+}
+
 const chunk = await bundle();
 const owners = sourceOfEachCharacter(chunk.code, chunk.map as SourceMapInput).map(groupsOf);
 console.log(
@@ -116,6 +131,9 @@ console.log(
 );
 console.log(table('built files in dist/ (last npm run build)', builtFigures()));
 console.log(`\n${budgetLines(SCRIPT_FILE, gzip(chunk.code))}`);
+console.log(
+  `\nnpm package in a host app (create, openHosted, the element, the React hook; last npm run build):\n${await hostCostLines()}`,
+);
 console.log(
   `\n${table(
     'cost in the bundle, per package',

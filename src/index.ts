@@ -5,6 +5,7 @@
 export { create, type RetailSyncWidget } from './entries/host/create-widget.ts';
 export type { OptionError, OptionErrorCode, RetailSyncOptions } from './entries/host/options.ts';
 export { openHosted } from './entries/host/open-hosted.ts';
+export type { NoBrowserError } from './entries/host/browser-required.ts';
 export type { OpenHostedOptions, HostedWidget } from './entries/host/hosted-contract.ts';
 export {
   defineRetailSyncElement,

@@ -1,11 +1,11 @@
-import type { RetailSyncWidget } from '../../src/index.ts';
+import type { WidgetWithSession } from '../../src/entries/host/create-widget.ts';
 
 /** What bench-page.ts puts on `window.retailSyncBench` for the bench script to drive. */
 export interface BenchApi {
   readonly sandbox: string;
   /** Creates a widget for the page's sandbox and variant (and remembers it as `current`). */
-  create(): RetailSyncWidget;
-  current: RetailSyncWidget | undefined;
+  create(): WidgetWithSession;
+  current: WidgetWithSession | undefined;
   /**
    * `performance.now()` just after the next frame: a `user-blocking` task posted from its rAF
    * callback, which runs right after that frame, ahead of tasks queued before it (such as the

@@ -1,4 +1,4 @@
-import { create } from '../../src/index.ts';
+import { createWidget as create } from '../../src/entries/host/create-widget.ts';
 import type { BenchApi } from './bench-api.ts';
 
 // The sandbox origin and variant come in the query, so the page works on any bench port.

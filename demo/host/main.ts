@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-import { create } from '../../src/index.ts';
+// The handle with its session (not the npm package's public one): the page lists every event.
+import { createWidget as create } from '../../src/entries/host/create-widget.ts';
 import { byId } from './by-id.ts';
 import { renderConnections } from './connections-list.ts';
 import { renderOrders } from './orders-table.ts';

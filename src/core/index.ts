@@ -36,7 +36,9 @@ export { HOST_MESSAGE_SOURCE, type HostMessage } from './events/post-message-bri
  * (eslint.layers.js). Not part of the public API: no semver promise, any release may change them.
  */
 /** @internal A WidgetEvent emitter with isolated listeners (the hosted opener's handle). */
-export { createEmitter, type EventEmitter } from './events/emitter.ts';
+export { createEmitter } from './events/emitter.ts';
+// Its type stays in the declarations: the entries' own declaration files name it.
+export type { EventEmitter } from './events/emitter.ts';
 /** @internal Throws a TypeError unless `origin` is exactly an origin (no path, not "null"). */
 export { assertExactOrigin } from './events/post-message-bridge.ts';
 /** @internal A valid event envelope (the hosted opener's own exit/close/error). */

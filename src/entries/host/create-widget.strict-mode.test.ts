@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { create, type RetailSyncWidget } from './create-widget.ts';
+import { createWidget as create, type WidgetWithSession } from './create-widget.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
 
-let widgets: RetailSyncWidget[] = [];
+let widgets: WidgetWithSession[] = [];
 
-function track(widget: RetailSyncWidget): RetailSyncWidget {
+function track(widget: WidgetWithSession): WidgetWithSession {
   widgets.push(widget);
   return widget;
 }

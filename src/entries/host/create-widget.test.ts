@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { RetailSyncOptions } from './options.ts';
-import { create, type RetailSyncWidget } from './create-widget.ts';
+import { create, createWidget, type RetailSyncWidget } from './create-widget.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
 
 let widgets: RetailSyncWidget[] = [];
@@ -32,8 +32,17 @@ describe('create()', () => {
     expect(document.body.childNodes).toHaveLength(0);
   });
 
-  it('should give the session the defaults: variant B, the callback page on this origin', () => {
+  // The session's own destroy() would skip the widget's teardown: hosts get only the documented members.
+  it('should hand back only the documented members: open, close, destroy, on', () => {
     const widget = create(TEST_OPTIONS);
+    widgets.push(widget);
+
+    expect(Object.keys(widget).sort()).toEqual(['close', 'destroy', 'on', 'open']);
+    expectTypeOf<keyof RetailSyncWidget>().toEqualTypeOf<'open' | 'close' | 'destroy' | 'on'>();
+  });
+
+  it('should give the session the defaults: variant B, the callback page on this origin', () => {
+    const widget = createWidget(TEST_OPTIONS);
     widgets.push(widget);
 
     expect(widget.session.variant).toBe('B');
@@ -64,7 +73,7 @@ describe('preparing while the page is idle', () => {
       );
 
   it('should ask for the public catalog once the page is idle after create(), and open() should take it', async () => {
-    const widget = create(TEST_OPTIONS);
+    const widget = createWidget(TEST_OPTIONS);
     widgets.push(widget);
     expect(catalogRequests()).toHaveLength(0);
 

@@ -9,11 +9,11 @@ import {
 import { mountApp, prepareFirstRender } from '../../ui/index.ts';
 import { browserEnvironment } from '../shared/browser-environment.ts';
 import { whenIdle } from '../shared/when-idle.ts';
+import { assertBrowser } from './browser-required.ts';
 import { checkedTarget, resolveOptions, type RetailSyncOptions } from './options.ts';
 
+/** What `create()` returns: the widget's handle. */
 export interface RetailSyncWidget {
-  /** The headless session behind the UI: state signals, actions and the typed API client. */
-  readonly session: HeadlessWidgetSession;
   /**
    * Shows the widget as a modal dialog, at `target` if given: a retailer (`{ retailerId }`), the
    * repair of its connection (`{ retailerId, reconnect: true }`) or the connections (`{ view:
@@ -30,10 +30,33 @@ export interface RetailSyncWidget {
 }
 
 /**
+ * The handle with the session behind it, for this package's own entries (the custom element, the
+ * React hook, the script tag) and demo pages, which follow every event or read the session's state.
+ * Not the public handle: the session's own `destroy()` would skip the widget's teardown (its dialog,
+ * its idle work), so hosts get `create()`'s handle, which has none.
+ */
+export interface WidgetWithSession extends RetailSyncWidget {
+  readonly session: HeadlessWidgetSession;
+}
+
+/**
  * Creates a widget. Nothing touches the page before this call; the dialog is added on `open()`.
- * Throws a TypeError for a bad option (options.ts), before anything is created.
+ * Throws a TypeError for a bad option (options.ts), before anything is created, and one with `code`
+ * `ERR_NO_BROWSER` where there is no browser page (a server render).
  */
 export function create(options: RetailSyncOptions): RetailSyncWidget {
+  const widget = createWidget(options);
+  return {
+    open: (target) => widget.open(target),
+    close: () => widget.close(),
+    destroy: () => widget.destroy(),
+    on: (type, listener) => widget.on(type, listener),
+  };
+}
+
+/** `create()`, with the session on the handle (`WidgetWithSession`). */
+export function createWidget(options: RetailSyncOptions): WidgetWithSession {
+  assertBrowser('create()');
   // The page's own options (where and how it is shown) stay here; the rest are the session's.
   const { session: sessionOptions, locale, theme, container } = resolveOptions(options);
   const session = createWidgetSession({ ...sessionOptions, onHostClose: close }, browserEnvironment());

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetEvent } from '../../core/index.ts';
+import type { WidgetWithSession } from './create-widget.ts';
 import {
   defineRetailSyncElement,
   optionsFromAttributes,
@@ -188,7 +189,7 @@ describe('<retail-sync-widget>', () => {
       source: 'retail-sync',
       version: 1,
       type: 'open',
-      sessionId: el.widget?.session.sessionId,
+      sessionId: (el.widget as WidgetWithSession | undefined)?.session.sessionId,
       payload: {},
     });
     expect(received[0]?.target).toBe(el);
@@ -244,7 +245,9 @@ describe('<retail-sync-widget>', () => {
     await waitFor(() => expect(ready).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(ready).toHaveLength(1);
-    expect((ready[0] as CustomEvent<WidgetEvent>).detail.sessionId).toBe(el.widget?.session.sessionId);
+    expect((ready[0] as CustomEvent<WidgetEvent>).detail.sessionId).toBe(
+      (el.widget as WidgetWithSession | undefined)?.session.sessionId,
+    );
   });
 
   it('should restart the widget with the new options when an attribute changes', () => {
@@ -255,7 +258,7 @@ describe('<retail-sync-widget>', () => {
     el.setAttribute('variant', 'A');
 
     expect(el.widget).not.toBe(first);
-    expect(el.widget?.session.variant).toBe('A');
+    expect((el.widget as WidgetWithSession | undefined)?.session.variant).toBe('A');
   });
 
   it('should add no inline style to the page, its launcher or the dialog (CSP)', async () => {

@@ -1,5 +1,5 @@
 import { compact, type OpenTarget, type WidgetEvent } from '../../core/index.ts';
-import { create, type RetailSyncWidget } from './create-widget.ts';
+import { createWidget, type RetailSyncWidget, type WidgetWithSession } from './create-widget.ts';
 import type { RetailSyncOptions } from './options.ts';
 
 /** The element's tag name. */
@@ -106,7 +106,7 @@ function elementClass(): CustomElementConstructor {
   return class extends HTMLElement implements RetailSyncElement {
     static readonly observedAttributes = RETAIL_SYNC_ATTRIBUTES;
 
-    #widget: RetailSyncWidget | undefined;
+    #widget: WidgetWithSession | undefined;
     #button: HTMLButtonElement | undefined;
 
     get widget(): RetailSyncWidget | undefined {
@@ -159,9 +159,9 @@ function elementClass(): CustomElementConstructor {
       button.disabled = true;
       const options = optionsFromAttributes(this);
       if (!options) return;
-      let widget: RetailSyncWidget;
+      let widget: WidgetWithSession;
       try {
-        widget = create(options);
+        widget = createWidget(options);
       } catch (error) {
         // An attribute create() refuses (its TypeError names the option): the launcher stays
         // disabled, and the error is thrown on its own, where the page's error reporting sees it,

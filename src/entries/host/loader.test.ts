@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RetailSyncWidget } from './create-widget.ts';
+import type { WidgetWithSession } from './create-widget.ts';
 import type { RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
 import { createLoader } from './loader.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
@@ -11,7 +11,7 @@ const globals = globalThis as { __RETAIL_SYNC_VERSION__?: string };
 
 /** A bundle double: its widgets record what the loader forwards to them. */
 function fakeBundle() {
-  const widgets: (RetailSyncWidget & { listeners: Map<string, ((event: unknown) => void)[]> })[] = [];
+  const widgets: (WidgetWithSession & { listeners: Map<string, ((event: unknown) => void)[]> })[] = [];
   const create = vi.fn(() => {
     const listeners = new Map<string, ((event: unknown) => void)[]>();
     const widget = {
@@ -28,7 +28,7 @@ function fakeBundle() {
             (listeners.get(type) ?? []).filter((other) => other !== listener),
           );
       }),
-    } as unknown as RetailSyncWidget & { listeners: Map<string, ((event: unknown) => void)[]> };
+    } as unknown as WidgetWithSession & { listeners: Map<string, ((event: unknown) => void)[]> };
     widgets.push(widget);
     return widget;
   });

@@ -7,7 +7,7 @@
  * opens the popup in the click and loads only dist/retail-sync.hosted.js, never the widget.
  */
 import type { OpenTarget, WidgetEventOf, WidgetEventType } from '../../core/index.ts';
-import type { RetailSyncWidget } from './create-widget.ts';
+import type { WidgetWithSession } from './create-widget.ts';
 import type { LoadedLaterWidget, RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
 import { loadSideFile } from '../../ui/index.ts';
@@ -43,7 +43,7 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
   function create(options: RetailSyncOptions): LoadedLaterWidget {
     // Checked now, as the bundle's create() would: a bad option throws here, not in a later open().
     resolveOptions(options, win);
-    let widget: RetailSyncWidget | undefined;
+    let widget: WidgetWithSession | undefined;
     let queued: Queued[] = [];
     let wantOpen = false;
     /** The target of the open() waiting for the bundle. */

@@ -8,17 +8,20 @@ import { type EventEmitter, HOST_MESSAGE_SOURCE, type HostMessage, isWidgetEvent
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import type { HostedMessage, HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
+import { assertBrowser } from './browser-required.ts';
 import { resolveHostedOptions } from './options.ts';
 
 /**
  * Opens the hosted widget in a popup. Call it synchronously inside a click handler, or the browser
- * blocks the popup (then `opened` is false). Throws only a TypeError for invalid options, before
- * anything is opened.
+ * blocks the popup (then `opened` is false). Throws only a TypeError, before anything is opened: for
+ * invalid options, or (`code` `ERR_NO_BROWSER`) where there is no browser page.
  *
  * Events count only from the service's exact origin, from this popup, in a valid envelope. When the
  * popup closes without having said so, the host gets `exit` then `close` (reason `user`) once.
  */
-export function openHosted(options: OpenHostedOptions, win: HostWindow = window): HostedWidget {
+export function openHosted(options: OpenHostedOptions, win?: HostWindow): HostedWidget {
+  if (!win) assertBrowser('openHosted()');
+  win ??= window;
   const resolved = resolveHostedOptions(options);
   const url = hostedPageUrl(resolved, win.location.origin);
   const popup = openHostedPopup(win, url.href);

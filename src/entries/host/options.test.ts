@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { DefaultsPage } from '../shared/defaults.ts';
 import { resolveHostedOptions, resolveOptions, type RetailSyncOptions } from './options.ts';
 import { TEST_OPTIONS } from './test-support/offline-fetch.ts';
@@ -225,6 +225,79 @@ describe('resolveOptions()', () => {
       'ERR_INVALID_ARG_VALUE',
       'options.container must be an element, got object',
     ],
+    ['an empty scope', { scope: '' }, 'ERR_INVALID_ARG_VALUE', 'options.scope must be a non-empty string, got ""'],
+    [
+      'a relative pageRedirectUri',
+      { pageRedirectUri: '/shop' },
+      'ERR_INVALID_ARG_VALUE',
+      'options.pageRedirectUri must be an absolute URL, or null, got "/shop"',
+    ],
+    [
+      'a pageRedirectUri that is not a string',
+      { pageRedirectUri: false },
+      'ERR_INVALID_ARG_TYPE',
+      'options.pageRedirectUri must be an absolute URL, or null, got boolean',
+    ],
+    [
+      'a signInTimeoutMs as a string',
+      { signInTimeoutMs: '300000' },
+      'ERR_INVALID_ARG_TYPE',
+      'options.signInTimeoutMs must be a positive number of milliseconds, got "300000"',
+    ],
+    [
+      'a signInTimeoutMs of 0',
+      { signInTimeoutMs: 0 },
+      'ERR_INVALID_ARG_VALUE',
+      'options.signInTimeoutMs must be a positive number of milliseconds, got number',
+    ],
+    [
+      'a negative maxRetries',
+      { maxRetries: -1 },
+      'ERR_INVALID_ARG_VALUE',
+      'options.maxRetries must be a whole number, 0 or more, got number',
+    ],
+    [
+      'a fractional maxRetries',
+      { maxRetries: 1.5 },
+      'ERR_INVALID_ARG_VALUE',
+      'options.maxRetries must be a whole number, 0 or more, got number',
+    ],
+    [
+      'a polling that is null',
+      { polling: null },
+      'ERR_INVALID_ARG_VALUE',
+      'options.polling must be an object, got null',
+    ],
+    [
+      'an empty polling.schedule',
+      { polling: { schedule: [] } },
+      'ERR_INVALID_ARG_VALUE',
+      'options.polling.schedule must be a non-empty array of positive numbers of milliseconds, got object',
+    ],
+    [
+      'a polling.schedule with a NaN',
+      { polling: { schedule: [1000, Number.NaN] } },
+      'ERR_INVALID_ARG_VALUE',
+      'options.polling.schedule must be a non-empty array of positive numbers of milliseconds, got object',
+    ],
+    [
+      'a negative polling.reserve',
+      { polling: { reserve: -2 } },
+      'ERR_INVALID_ARG_VALUE',
+      'options.polling.reserve must be a whole number, 0 or more, got number',
+    ],
+    [
+      'an infinite polling.maxDurationMs',
+      { polling: { maxDurationMs: Infinity } },
+      'ERR_INVALID_ARG_VALUE',
+      'options.polling.maxDurationMs must be a positive number of milliseconds, got number',
+    ],
+    [
+      'an onListenerError that is not a function',
+      { onListenerError: 'console.error' },
+      'ERR_INVALID_ARG_TYPE',
+      'options.onListenerError must be a function, got "console.error"',
+    ],
   ])('should refuse %s with a TypeError naming it', (_case, patch, code, message) => {
     const options = { ...TEST_OPTIONS, ...patch } as unknown as RetailSyncOptions;
 
@@ -245,6 +318,27 @@ describe('resolveOptions()', () => {
       resource: 'https://api.example/',
       authorizationParams: { prompt: 'login' },
     });
+  });
+
+  it("should accept the session's tuning options within their rules", () => {
+    const polling = { schedule: [500, 1000], reserve: 0, maxDurationMs: 60_000 };
+    const tuning = { pageRedirectUri: 'https://shop.example/account', signInTimeoutMs: 60_000, maxRetries: 0, polling };
+
+    expect(resolveOptions({ ...TEST_OPTIONS, ...tuning }, page()).session).toMatchObject(tuning);
+  });
+
+  // Where events go and what a host's close message does are the package's own (the hosted page's):
+  // a page passing them anyway, from plain JavaScript, changes nothing.
+  it('should not pass the internal session options on', () => {
+    const options = { ...TEST_OPTIONS, messaging: { mode: 'none' }, onHostClose: () => {} };
+    const { session } = resolveOptions(options, page());
+
+    expect(Object.keys(session)).not.toContain('messaging');
+    expect(Object.keys(session)).not.toContain('onHostClose');
+  });
+
+  it('should not offer the internal session options in its type', () => {
+    expectTypeOf<Extract<keyof RetailSyncOptions, 'messaging' | 'onHostClose'>>().toBeNever();
   });
 
   it('should refuse options that are not an object', () => {

@@ -20,7 +20,17 @@ import { DEFAULTS, type DefaultsPage } from '../shared/defaults.ts';
 import { isLanguageTag, isShippedLanguage, SHIPPED_LANGUAGES } from '../shared/languages.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
 
-export interface RetailSyncOptions extends Omit<WidgetSessionOptions, 'redirectUri' | 'variant' | 'scope'> {
+/**
+ * The session's options that are the package's own business, never the host's: where events are
+ * posted (the hosted page's) and what a host's `close` message does (the widget's own close).
+ */
+type InternalSessionOption = 'messaging' | 'onHostClose';
+
+/** The options of `create()`, the React hook and (as attributes) the custom element. */
+export interface RetailSyncOptions extends Omit<
+  WidgetSessionOptions,
+  'redirectUri' | 'variant' | 'scope' | InternalSessionOption
+> {
   /** The OpenID issuer, e.g. `https://id.example.com/oauth`: https, or plain http on loopback only. */
   issuer: string;
   /** The OAuth client, registered with the service. */
@@ -100,10 +110,35 @@ const RULES = {
     `a BCP 47 tag in a language the widget ships (${SHIPPED_LANGUAGES.join(', ')}; any region)`,
     (value: string) => isLanguageTag(value) && isShippedLanguage(value),
   ],
+  scope: ['string', 'a non-empty string', (value: string) => value !== ''],
   theme: ['object', 'an object', (value: object | null) => value !== null],
   'theme.colorScheme': ['string', "'light' or 'dark'", (value: string) => value === 'light' || value === 'dark'],
   // Any element, also another document's (an iframe's elements fail `instanceof HTMLElement`).
   container: ['object', 'an element', (value: object | null) => (value as Partial<Node> | null)?.nodeType === 1],
+  // The session's tuning (docs/core-sdk.md); `null` turns the full-page fallback off.
+  pageRedirectUri: ['string', 'an absolute URL, or null', (value: string) => urlOf(value) !== undefined],
+  signInTimeoutMs: ['number', 'a positive number of milliseconds', (value: number) => value > 0 && value < Infinity],
+  maxRetries: ['number', 'a whole number, 0 or more', (value: number) => Number.isSafeInteger(value) && value >= 0],
+  polling: ['object', 'an object', (value: object | null) => value !== null],
+  'polling.schedule': [
+    'object',
+    'a non-empty array of positive numbers of milliseconds',
+    (value: object | null) =>
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((delay) => typeof delay === 'number' && delay > 0 && delay < Infinity),
+  ],
+  'polling.reserve': [
+    'number',
+    'a whole number, 0 or more',
+    (value: number) => Number.isSafeInteger(value) && value >= 0,
+  ],
+  'polling.maxDurationMs': [
+    'number',
+    'a positive number of milliseconds',
+    (value: number) => value > 0 && value < Infinity,
+  ],
+  onListenerError: ['function', 'a function', () => true],
   // Exact: with a path, the hosted page would be under it; not "null" (no URL has that origin).
   serviceOrigin: [
     'string',
@@ -172,7 +207,26 @@ function assertObject(value: unknown): void {
  */
 export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = window): ResolvedOptions {
   assertObject(options);
-  const { locale, theme, container, ...session } = options;
+  // The internal ones are dropped, not passed on, should a page give them anyway (plain JS).
+  const {
+    locale,
+    theme,
+    container,
+    messaging: _messaging,
+    onHostClose: _onHostClose,
+    ...session
+  } = options as RetailSyncOptions & Pick<WidgetSessionOptions, InternalSessionOption>;
+  const { pageRedirectUri, signInTimeoutMs, maxRetries, polling, onListenerError } = options;
+  if (pageRedirectUri !== undefined && pageRedirectUri !== null) checked('pageRedirectUri', pageRedirectUri);
+  if (signInTimeoutMs !== undefined) checked('signInTimeoutMs', signInTimeoutMs);
+  if (maxRetries !== undefined) checked('maxRetries', maxRetries);
+  if (polling !== undefined) {
+    const { schedule, reserve, maxDurationMs } = checked('polling', polling);
+    if (schedule !== undefined) checked('polling.schedule', schedule);
+    if (reserve !== undefined) checked('polling.reserve', reserve);
+    if (maxDurationMs !== undefined) checked('polling.maxDurationMs', maxDurationMs);
+  }
+  if (onListenerError !== undefined) checked('onListenerError', onListenerError);
   const resolved: WidgetSessionOptions = {
     ...session,
     clientId: checked('clientId', options.clientId),
@@ -183,6 +237,7 @@ export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = 
   };
   // Left out, the scope is the core's choice: it reads the provider's scopes_supported (defaults.ts).
   if (options.scope === undefined) delete resolved.scope;
+  else checked('scope', options.scope);
   checkAuthorizationOptions(resolved);
   const resolvedLocale = optional('locale', locale, () => DEFAULTS.locale(page));
   if (theme !== undefined) {

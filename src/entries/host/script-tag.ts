@@ -3,7 +3,7 @@
  * the npm entry it has side effects on purpose: it defines `window.RetailSync` and registers
  * `<retail-sync-widget>`, so a page needs nothing but the `<script>` tag.
  */
-import { create } from './create-widget.ts';
+import { createWidget } from './create-widget.ts';
 import { defineRetailSyncElement } from './custom-element.ts';
 import type { RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
@@ -13,7 +13,7 @@ import { openHostedLater } from './open-hosted.script.ts';
 declare const __RETAIL_SYNC_VERSION__: string;
 
 const bundle: RetailSyncGlobal = Object.freeze({
-  create,
+  create: createWidget,
   // Opens the popup at once and loads the rest of hosted mode (dist/retail-sync.hosted.js) then.
   // Without the stand-in's other parameters (seams for its tests): not part of the global.
   openHosted: (options: OpenHostedOptions) => openHostedLater(options),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OpenTarget, WidgetEventOf } from '../../core/index.ts';
-import { create, type RetailSyncWidget } from '../host/create-widget.ts';
+import { createWidget, type WidgetWithSession } from '../host/create-widget.ts';
 import { routeEvent, widgetOptions, type UseRetailSyncOptions } from './callbacks.ts';
 import { widgetKey } from './widget-key.ts';
 
@@ -33,7 +33,7 @@ export interface UseRetailSyncResult {
  */
 export function useRetailSync(options: UseRetailSyncOptions): UseRetailSyncResult {
   const latest = useRef(options);
-  const widget = useRef<RetailSyncWidget | null>(null);
+  const widget = useRef<WidgetWithSession | null>(null);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<WidgetEventOf<'error'> | null>(null);
   const key = widgetKey(options);
@@ -45,7 +45,7 @@ export function useRetailSync(options: UseRetailSyncOptions): UseRetailSyncResul
   });
 
   useEffect(() => {
-    const created = create({
+    const created = createWidget({
       ...widgetOptions(latest.current),
       // The latest one, like the callbacks: a new function on each render is no reason to re-create.
       onListenerError: (thrown) => latest.current.onListenerError?.(thrown),

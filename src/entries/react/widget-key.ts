@@ -22,11 +22,10 @@ export const VALUE_OPTIONS = [
   'signInTimeoutMs',
   'maxRetries',
   'polling',
-  'messaging',
 ] as const satisfies readonly (keyof RetailSyncOptions)[];
 
 /** The options that are not values: compared by identity, or read from the latest render. */
-type OtherOptions = 'container' | 'onListenerError' | 'onHostClose';
+type OtherOptions = 'container' | 'onListenerError';
 
 /**
  * Options in neither list: `never`, which widget-key.test.ts asserts at type level, so a new option

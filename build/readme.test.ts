@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './paths.ts';
+
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const sandboxDoc = readFileSync(join(ROOT, 'docs/sandbox.md'), 'utf8');
+
+/** The text of a `## title` section, up to the next one. */
+function section(markdown: string, title: string): string {
+  const start = markdown.indexOf(`\n## ${title}\n`);
+  if (start === -1) throw new Error(`no section "${title}"`);
+  const end = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start, end === -1 ? undefined : end);
+}
+
+describe('README.md, for a newcomer', () => {
+  it('should stay under 15 KB', () => {
+    expect(Buffer.byteLength(readme)).toBeLessThan(15 * 1024);
+  });
+
+  // A new user's path (connect user_good) first; the seeded `demo` user lands on another retailer's
+  // MFA step, which would puzzle a newcomer unless the quick start says so, and gives the code.
+  it("should show the plain path first, then say what the seeded user shows and its MFA code (docs/sandbox.md's)", () => {
+    const quickStart = section(readme, 'Quick start');
+    const demoCode = /`demo` has three connections:[^]*?MFA code `(\d+)`/.exec(sandboxDoc)?.[1];
+
+    expect(quickStart).toContain('`user_good` / `pass_good`');
+    expect(quickStart.indexOf('`user_good`')).toBeLessThan(quickStart.indexOf('`demo`'));
+    expect(demoCode).toBeDefined();
+    expect(quickStart).toMatch(new RegExp(`\`demo\`[^]*MFA code[^]*\`${demoCode ?? 'none'}\``));
+  });
+});
