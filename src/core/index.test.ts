@@ -4,6 +4,7 @@ import * as core from './index.ts';
 /** The entries' helpers (the internal block at the end of index.ts): not public API. */
 const INTERNAL = [
   'assertExactOrigin',
+  'checkAuthorizationOptions',
   'compact',
   'createEmitter',
   'isSecureUrl',
