@@ -1,5 +1,6 @@
 import type { WidgetSession } from '../../core/session-contract.ts';
 import { useMessages } from '../i18n/context.ts';
+import { HeldButton } from './HeldButton.tsx';
 
 /** Who is signed in, with sign-out; or, on the catalog, a way in for returning users. */
 export function AccountFooter({ session }: { session: WidgetSession }) {
@@ -20,9 +21,14 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
   return (
     <footer class="foot">
       <span>{t.alreadyConnected}</span>
-      <button type="button" class="small" disabled={auth.status === 'signing_in'} onClick={() => session.signIn()}>
+      <HeldButton
+        class="small"
+        held={auth.status === 'signing_in'}
+        busy={auth.status === 'signing_in'}
+        onClick={() => session.signIn()}
+      >
         {t.signIn}
-      </button>
+      </HeldButton>
     </footer>
   );
 }

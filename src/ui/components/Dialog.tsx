@@ -1,5 +1,6 @@
 import type { ComponentChildren, TargetedKeyboardEvent } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useFocusFallback } from './focus-fallback.ts';
 import { TITLE_ID } from './Title.tsx';
 
 /**
@@ -46,6 +47,7 @@ export function Dialog({ onClose, className, children }: DialogProps) {
   // Read during the first render, before anything (an effect of ours or a child's) moves focus into
   // the dialog.
   const [previous] = useState(deepActiveElement);
+  useFocusFallback(dialogRef);
 
   // A layout effect, because Preact 11 runs a useEffect cleanup after paint: focus must be back on
   // the opener as soon as unmount returns, not a frame later.
