@@ -66,4 +66,15 @@ describe('the widget stylesheet (widget.css)', () => {
     expect(lightScheme['--primary']).toMatch(/^var\(--rs-primary,\s*#1d4ed8\)$/);
     expect(darkScheme['--primary']).toMatch(/^var\(--rs-primary,\s*#93c5fd\)$/);
   });
+
+  // Nothing moves, so there is nothing for prefers-reduced-motion to turn off (WCAG 2.3.3); the sync's
+  // progress bar always has a value (sync-progress.ts), so the browser never animates it either.
+  it('should move nothing: no animation or transition in any rule', () => {
+    const moving = styleRules(themeSheets(undefined)[0]!).flatMap((rule) =>
+      Object.keys(rule.declarations)
+        .filter((name) => /^(animation|transition)/.test(name))
+        .map((name) => `${rule.selector} { ${name} }`),
+    );
+    expect(moving).toEqual([]);
+  });
 });
