@@ -30,6 +30,8 @@ function restoreFocus(previous: Element | null): void {
 interface DialogProps {
   onClose: () => void;
   className: string;
+  /** The language the dialog speaks (BCP 47), which may not be the host page's. */
+  lang: string;
   children: ComponentChildren;
 }
 
@@ -42,7 +44,7 @@ function isModalDialog(target: EventTarget): boolean {
   return target instanceof Element && target.getAttribute('aria-modal') === 'true';
 }
 
-export function Dialog({ onClose, className, children }: DialogProps) {
+export function Dialog({ onClose, className, lang, children }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   // Read during the first render, before anything (an effect of ours or a child's) moves focus into
   // the dialog.
@@ -92,7 +94,7 @@ export function Dialog({ onClose, className, children }: DialogProps) {
   };
 
   return (
-    <div class={className}>
+    <div class={className} lang={lang}>
       <div
         ref={dialogRef}
         class="dialog"
