@@ -31,6 +31,8 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // URL.parse as browsers have it (see the file).
+    setupFiles: ['build/happy-dom-url.ts'],
     // Vitest turns CSS imports into empty strings unless told otherwise; the widget's stylesheet
     // (src/ui/theme/widget.css, imported with `?inline`) is its text, which the tests adopt and read.
     css: { include: [/\/src\/ui\/theme\/widget\.css/] },

@@ -54,9 +54,18 @@ export interface WidgetError {
   readonly retailerErrorCode?: string;
 }
 
+/**
+ * Who is signed in: the validated ID token's claims, with those the provider's userinfo endpoint
+ * adds (src/core/auth/user-profile.ts). Only the claims the provider gave are present.
+ */
 export interface UserProfile {
+  /** The provider's identifier of the user (`sub`), always present. */
   readonly sub: string;
+  /** The `name` claim. */
   readonly name?: string;
+  /** The `preferred_username` claim. */
+  readonly preferredUsername?: string;
+  /** The `email` claim. */
   readonly email?: string;
 }
 

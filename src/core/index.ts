@@ -47,5 +47,7 @@ export { compact } from './util/compact.ts';
 export { randomHex } from './util/random-hex.ts';
 /** @internal https, or plain http on loopback only (the entries' check of the issuer and API URLs). */
 export { isSecureUrl } from './auth/loopback.ts';
+/** @internal Throws the TypeError of a bad `resource` or `authorizationParams` (the entries check them at create()). */
+export { checkAuthorizationOptions } from './auth/authorization-request.ts';
 /** @internal Drops an authorization response from the page's address at once (the hosted page, before its first await). */
 export { takeAuthorizationResponse } from './auth/redirect-authorization.ts';

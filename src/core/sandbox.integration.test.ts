@@ -59,6 +59,9 @@ interface Client {
   requests: { method: string; url: string; headers: Headers }[];
 }
 
+/** The authorization requests the sign-ins sent, in order. */
+const authorizationUrls: string[] = [];
+
 async function signedIn(variant: 'A' | 'B', fetchImpl: typeof fetch = fetch): Promise<Client> {
   users += 1;
   const requests: Client['requests'] = [];
@@ -75,6 +78,7 @@ async function signedIn(variant: 'A' | 'B', fetchImpl: typeof fetch = fetch): Pr
     recording,
   );
   const attempt = await flow.createAttempt();
+  authorizationUrls.push(attempt.url);
   const callback = await approve(attempt.url, `core_${process.pid}_${users}`);
   const tokens = await flow.complete(attempt, callback);
   const keeper = new TokenKeeper(flow, { onSessionExpired: () => {}, now: Date.now });
@@ -101,10 +105,16 @@ async function signedIn(variant: 'A' | 'B', fetchImpl: typeof fetch = fetch): Pr
 
 describe('the core against the sandbox', () => {
   it('should sign in with PKCE, checking iss, and read the profile with the opaque access token', async () => {
-    const { tokens, api } = await signedIn('B');
+    const { tokens, api, flow } = await signedIn('B');
+    // The sandbox lists offline_access, so the widget asks for it; oidc-provider drops it without
+    // prompt=consent, and the sandbox issues the refresh token anyway (demo/server/oidc.ts).
+    expect(new URL(authorizationUrls.at(-1)!).searchParams.get('scope')).toBe('openid profile email offline_access');
     expect(tokens.refreshToken).toEqual(expect.any(String));
     const profile = await api.userInfo();
     expect(profile.sub).toBe(tokens.subject);
+    // The user from the ID token, with what the provider's userinfo adds (its name, by the profile scope).
+    expect(tokens.user.sub).toBe(tokens.subject);
+    expect(await flow.userInfo(tokens)).toMatchObject({ sub: tokens.subject, name: expect.any(String) as string });
   });
 
   it.each(['A', 'B'] as const)(

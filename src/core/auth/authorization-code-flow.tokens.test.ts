@@ -171,7 +171,13 @@ describe('AuthorizationCodeFlow', () => {
       });
 
       await flow.revokeAll(
-        { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: undefined, subject: 'user-1' },
+        {
+          accessToken: 'access-1',
+          refreshToken: 'refresh-1',
+          expiresAt: undefined,
+          subject: 'user-1',
+          user: { sub: 'user-1' },
+        },
         true,
       );
 

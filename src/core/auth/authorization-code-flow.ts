@@ -1,17 +1,25 @@
 import * as oauth from 'oauth4webapi';
+import type { UserProfile } from '../domain.ts';
 import { AuthError } from './auth-error.ts';
-import { checkEndpoints } from './discovered-endpoints.ts';
+import {
+  authorizationUrl,
+  checkAuthorizationOptions,
+  resourceParameters,
+  type AuthorizationOptions,
+} from './authorization-request.ts';
+import { checkAuthorizationResponse } from './authorization-response.ts';
 import { isSecureUrl } from './loopback.ts';
+import { fetchDiscovery, providerHttp, type OAuthFetch, type ProviderHttp } from './provider-http.ts';
 import { describeOAuthError, tokenEndpointCause, tokenEndpointFailure } from './token-endpoint-errors.ts';
+import { profileFromIdToken, withUserInfo } from './user-profile.ts';
 
-export interface AuthConfig {
+/** The provider, the client, and what the host adds to the authorization request (authorization-request.ts). */
+export interface AuthConfig extends AuthorizationOptions {
   /** Issuer identifier of the OpenID provider, e.g. `http://localhost:4010/oauth`. */
   issuer: string;
   clientId: string;
   /** Registered redirect URI: the callback page on the host's origin. */
   redirectUri: string;
-  /** @default 'openid profile email' (also for an empty string) */
-  scope?: string;
 }
 
 /**
@@ -32,7 +40,10 @@ export interface TokenSet {
   accessToken: string;
   refreshToken: string | undefined;
   expiresAt: number | undefined;
+  /** The ID token's `sub`: a refresh must stay with this user. */
   subject: string;
+  /** Who signed in, from the validated ID token's claims (user-profile.ts). */
+  user: UserProfile;
 }
 
 /**
@@ -43,12 +54,6 @@ export function newAttempt(state: string, codeVerifier: string, redirectUri: str
   return { url, state, codeVerifier, redirectUri, consumed: false };
 }
 
-/** How oauth4webapi calls fetch: its options object is a valid RequestInit at runtime. */
-type OAuthFetch = (
-  url: string,
-  options: oauth.CustomFetchOptions<string, URLSearchParams | undefined>,
-) => Promise<Response>;
-
 /**
  * OAuth 2.0 authorization code + PKCE (S256) for a public browser client, built on oauth4webapi.
  * Stateless apart from the cached discovery document: attempts are values the caller holds.
@@ -57,10 +62,7 @@ export class AuthorizationCodeFlow {
   readonly #config: AuthConfig;
   readonly #issuer: URL;
   readonly #client: oauth.Client;
-  // oauth4webapi marks allowInsecureRequests deprecated so that it stands out: it is set only for a
-  // loopback issuer (the sandbox), which the constructor has checked (loopback.ts).
-  // eslint-disable-next-line @typescript-eslint/no-deprecated
-  readonly #http: { [oauth.customFetch]: OAuthFetch; [oauth.allowInsecureRequests]: boolean };
+  readonly #http: ProviderHttp;
   readonly #now: () => number;
   #discovery: Promise<oauth.AuthorizationServer> | undefined;
 
@@ -74,16 +76,18 @@ export class AuthorizationCodeFlow {
         `The issuer ${issuer.href} is not https; plain http is allowed only on this machine (localhost, 127.0.0.1 or [::1]).`,
       );
     }
+    checkAuthorizationOptions(config);
     // A copy: the caller's options object (a session's, say) may change after this; the flow's may not.
-    this.#config = { ...config };
+    const { resource, authorizationParams } = config;
+    this.#config = {
+      ...config,
+      resource: typeof resource === 'object' ? [...resource] : resource,
+      authorizationParams: authorizationParams && { ...authorizationParams },
+    };
     this.#issuer = issuer;
     this.#now = now;
     this.#client = { client_id: config.clientId };
-    this.#http = {
-      [oauth.customFetch]: fetchImpl as OAuthFetch,
-      // eslint-disable-next-line @typescript-eslint/no-deprecated -- loopback only, as above
-      [oauth.allowInsecureRequests]: issuer.protocol === 'http:',
-    };
+    this.#http = providerHttp(fetchImpl, issuer);
   }
 
   /**
@@ -96,30 +100,18 @@ export class AuthorizationCodeFlow {
   }
 
   async #fetchDiscovery(): Promise<oauth.AuthorizationServer> {
-    let as: oauth.AuthorizationServer;
     try {
-      const response = await oauth.discoveryRequest(this.#issuer, this.#http); // OpenID Connect discovery, the default
-      as = await oauth.processDiscoveryResponse(this.#issuer, response);
-    } catch (cause) {
-      this.#discovery = undefined; // let the next attempt try again
-      throw new AuthError(
-        'discovery_failed',
-        `The OpenID Connect discovery document of ${this.#issuer.href} could not be read, or it names another issuer (see cause).`,
-        { cause },
-      );
-    }
-    try {
-      checkEndpoints(this.#issuer, as);
+      return await fetchDiscovery(this.#issuer, this.#http);
     } catch (error) {
-      this.#discovery = undefined; // the provider may correct its document
+      this.#discovery = undefined; // let the next attempt try again: the provider may be back, or corrected
       throw error;
     }
-    return as;
   }
 
   /** `redirectUri` overrides the configured one, e.g. the page itself for the full-page fallback. */
   async createAttempt(redirectUri = this.#config.redirectUri): Promise<AuthorizationAttempt> {
-    const { authorization_endpoint } = await this.discover();
+    const as = await this.discover();
+    const { authorization_endpoint } = as;
     if (!authorization_endpoint) {
       throw new AuthError(
         'discovery_failed',
@@ -129,17 +121,13 @@ export class AuthorizationCodeFlow {
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
     // The popup or the page goes there: discover() has checked it is https (or loopback, as the issuer).
-    const url = new URL(authorization_endpoint);
-    url.search = `${new URLSearchParams({
-      client_id: this.#config.clientId,
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      scope: this.#config.scope || 'openid profile email',
-      code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
+    const url = authorizationUrl(authorization_endpoint, as, this.#config, {
+      clientId: this.#config.clientId,
+      redirectUri,
       state,
-    })}`;
-    return newAttempt(state, codeVerifier, redirectUri, url.href);
+      codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+    });
+    return newAttempt(state, codeVerifier, redirectUri, url);
   }
 
   /**
@@ -156,38 +144,7 @@ export class AuthorizationCodeFlow {
     attempt.consumed = true;
     const as = await this.discover();
     const client = this.#client;
-    const { state } = attempt;
-    if (callback.get('state') !== state) {
-      throw new AuthError(
-        'state_mismatch',
-        "The callback's state is missing or is not the sign-in attempt's (a forged or stale response); no code was exchanged.",
-      );
-    }
-    // Required even when the metadata does not announce it, which validateAuthResponse would allow.
-    if (callback.get('iss') !== as.issuer) {
-      throw new AuthError(
-        'issuer_mismatch',
-        `The callback's iss is missing or is not the issuer ${as.issuer} (RFC 9207); no code was exchanged.`,
-      );
-    }
-    let params: URLSearchParams;
-    try {
-      params = oauth.validateAuthResponse(as, client, callback, state);
-    } catch (cause) {
-      if (cause instanceof oauth.AuthorizationResponseError) {
-        // The provider's own words (error_description) are kept: they often say why, e.g. that the user cancelled.
-        throw new AuthError(
-          'authorization_denied',
-          `The sign-in provider refused the authorization: ${describeOAuthError(cause.error, cause.error_description)}.`,
-          { cause },
-        );
-      }
-      throw new AuthError(
-        'state_mismatch',
-        'The callback is not a valid authorization response (see cause); no code was exchanged.',
-        { cause },
-      );
-    }
+    const params = checkAuthorizationResponse(as, client, attempt.state, callback);
     try {
       const response = await oauth.authorizationCodeGrantRequest(
         as,
@@ -196,14 +153,15 @@ export class AuthorizationCodeFlow {
         params,
         attempt.redirectUri,
         attempt.codeVerifier,
-        this.#http,
+        // RFC 8707 §2.2: the resource again, so the token is issued for it.
+        { ...this.#http, additionalParameters: resourceParameters(this.#config.resource) },
       );
       // requireIdToken: an answer without an ID token is refused, and the ID token's claims are validated.
       const result = await oauth.processAuthorizationCodeResponse(as, client, response, { requireIdToken: true });
       const claims = oauth.getValidatedIdTokenClaims(result);
       // requireIdToken above makes this unreachable; the check keeps the type honest.
       if (!claims) throw new Error('the token response has no validated ID token');
-      return this.#tokenSet(result, claims.sub);
+      return this.#tokenSet(result, profileFromIdToken(claims));
     } catch (cause) {
       throw new AuthError(
         'token_exchange_failed',
@@ -215,7 +173,7 @@ export class AuthorizationCodeFlow {
 
   #tokenSet(
     { access_token, refresh_token, expires_in }: oauth.TokenEndpointResponse,
-    subject: string,
+    user: UserProfile,
     previousRefreshToken?: string,
   ): TokenSet {
     return {
@@ -223,7 +181,8 @@ export class AuthorizationCodeFlow {
       // Rotation: the provider may answer a new refresh token; the old one is then dead.
       refreshToken: refresh_token ?? previousRefreshToken,
       expiresAt: expires_in === undefined ? undefined : this.#now() + expires_in * 1000,
-      subject,
+      subject: user.sub,
+      user,
     };
   }
 
@@ -232,7 +191,7 @@ export class AuthorizationCodeFlow {
    * repeating a request whose answer was lost would sign the user out. `invalid_grant` means the
    * grant is gone (expired, revoked, or reused): `session_expired`.
    */
-  async refresh({ refreshToken, subject }: TokenSet): Promise<TokenSet> {
+  async refresh({ refreshToken, subject, user }: TokenSet): Promise<TokenSet> {
     if (!refreshToken)
       throw new AuthError(
         'session_expired',
@@ -243,7 +202,10 @@ export class AuthorizationCodeFlow {
     let response: Response | undefined;
     let result: oauth.TokenEndpointResponse;
     try {
-      response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, this.#http);
+      response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, {
+        ...this.#http,
+        additionalParameters: resourceParameters(this.#config.resource),
+      });
       result = await oauth.processRefreshTokenResponse(as, client, response);
     } catch (cause) {
       const passedOn = { cause: tokenEndpointCause(cause) };
@@ -276,7 +238,33 @@ export class AuthorizationCodeFlow {
         'The refreshed ID token is for another user than the signed-in one; sign in again.',
       );
     }
-    return this.#tokenSet(result, subject, refreshToken);
+    return this.#tokenSet(result, user, refreshToken);
+  }
+
+  /**
+   * `tokens.user` with what the provider's userinfo endpoint adds (OpenID Connect Core §5.3), asked
+   * once with the access token and never refreshed for: a provider's userinfo may refuse a token
+   * issued for the API, and that must not cost a refresh. Throws `userinfo_failed` when there is no
+   * endpoint, no usable answer, or an answer about another user (§5.3.2, checked by oauth4webapi).
+   */
+  async userInfo({ accessToken, user }: TokenSet, signal?: AbortSignal): Promise<UserProfile> {
+    const as = await this.discover();
+    if (!as.userinfo_endpoint) {
+      throw new AuthError('userinfo_failed', "The provider's discovery document names no userinfo_endpoint.");
+    }
+    try {
+      const response = await oauth.userInfoRequest(as, this.#client, accessToken, {
+        ...this.#http,
+        ...(signal ? { signal } : {}),
+      });
+      return withUserInfo(user, await oauth.processUserInfoResponse(as, this.#client, user.sub, response));
+    } catch (cause) {
+      throw new AuthError(
+        'userinfo_failed',
+        "The provider's userinfo endpoint gave no usable answer about the signed-in user (see cause).",
+        { cause },
+      );
+    }
   }
 
   /**

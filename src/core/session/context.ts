@@ -34,7 +34,7 @@ export interface SessionContext {
   /** Whether the session was destroyed: then no step acts, no signal changes and no event goes out. */
   readonly gone: () => boolean;
   readonly emit: Emit;
-  /** The options are its AuthConfig: it reads issuer, clientId, redirectUri and scope from them. */
+  /** The options are its AuthConfig: issuer, clientId, redirectUri, scope, resource and authorizationParams. */
   readonly flow: AuthorizationCodeFlow;
   /** The only place the session's tokens live. */
   readonly tokens: TokenKeeper;

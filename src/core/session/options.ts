@@ -13,8 +13,24 @@ export interface WidgetSessionOptions {
   apiBaseUrl: string;
   /** Which variant of the service interface `apiBaseUrl` speaks. @default 'B' */
   variant?: ApiVariant;
-  /** @default 'openid profile email' */
+  /**
+   * The exact OAuth scope to ask for. @default 'openid profile email', and `offline_access` too when
+   * the provider lists it in `scopes_supported` (then it issues a refresh token)
+   */
   scope?: string;
+  /**
+   * The API as the tokens' audience (RFC 8707 resource indicator): an absolute URI without a
+   * fragment, or several. Sent on the authorization request and repeated on the code and refresh
+   * token requests. For a provider that issues tokens for itself unless told. @default none
+   */
+  resource?: string | readonly string[];
+  /**
+   * Further parameters of the authorization request, e.g. `{ audience: 'https://api.example' }`
+   * (a provider's own way to name the API), `prompt`, `login_hint` or `ui_locales`. The protocol's
+   * own (`client_id`, `redirect_uri`, `response_type`, `scope`, `state`, `nonce`, `code_challenge`,
+   * `code_challenge_method`, `resource`) throw a TypeError. @default none
+   */
+  authorizationParams?: Readonly<Record<string, string>>;
   /**
    * Redirect URI of the full-page fallback when the popup is blocked: the page itself, registered
    * for the client. `null` turns the fallback off. @default the current page without query or hash

@@ -18,6 +18,11 @@ describe('signing in', () => {
     it('should sign in through the popup and continue to the retailer that was chosen', async () => {
       const harness = createHarness();
       await signedInOnCredentials(harness);
+      // The ID token names only `sub`; userinfo adds the rest once it answers.
+      await harness.env.waitFor(() => harness.provider.userInfoRequests === 1);
+      await harness.env.waitFor(
+        () => harness.session.auth.value.status === 'signed_in' && 'name' in harness.session.auth.value.user,
+      );
 
       expect(harness.session.auth.value).toEqual({
         status: 'signed_in',
@@ -51,6 +56,33 @@ describe('signing in', () => {
         { type: 'auth.failed', payload: { code } },
         { type: 'error', payload: { code } },
       ]);
+    });
+
+    it('should sign in with a response without iss when the provider does not announce RFC 9207', async () => {
+      const harness = createHarness();
+      harness.provider.discovery = { authorization_response_iss_parameter_supported: undefined };
+      await signInWithPopup(harness, { iss: null });
+
+      expect(harness.session.auth.value).toMatchObject({ status: 'signed_in', user: { sub: 'user-1' } });
+      expect(harness.provider.tokenRequests).toHaveLength(1);
+    });
+
+    it("should send the host's resource and authorization parameters, and refuse a protocol parameter at creation", async () => {
+      const harness = createHarness({
+        resource: 'https://api.example.test/',
+        authorizationParams: { audience: 'https://api.example.test/' },
+      });
+      await signInWithPopup(harness);
+
+      const query = new URL(harness.env.popups[0]!.navigatedTo[0]!).searchParams;
+      expect([query.get('resource'), query.get('audience')]).toEqual([
+        'https://api.example.test/',
+        'https://api.example.test/',
+      ]);
+      expect(harness.provider.tokenRequests[0]!.get('resource')).toBe('https://api.example.test/');
+      expect(() => harness.reload({ authorizationParams: { nonce: 'fixed' } })).toThrow(
+        expect.objectContaining({ name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE' }) as Error,
+      );
     });
 
     it('should ignore a replayed callback message after signing in: no second token request', async () => {
@@ -133,32 +165,56 @@ describe('signing in', () => {
       await expect(harness.session.api.listConnections()).rejects.toMatchObject({ code: 'session_expired' });
     });
 
-    it('should fail as userinfo_failed when the profile cannot be read', async () => {
+    it('should name the user from the ID token, and stay signed in when userinfo fails', async () => {
       const harness = createHarness();
+      harness.provider.idTokenClaims = { preferred_username: 'ada', email: 'ada@id.example.test' };
       harness.provider.userInfoStatus = 500;
       await signInWithPopup(harness);
+      await harness.env.waitFor(() => harness.provider.userInfoRequests === 1);
+      await Promise.resolve();
+
       expect(harness.session.auth.value).toEqual({
-        status: 'failed',
-        error: {
-          code: 'userinfo_failed',
-          message: "The signed-in user's profile could not be read from the userinfo endpoint; the sign-in was undone.",
-        },
+        status: 'signed_in',
+        user: { sub: 'user-1', preferredUsername: 'ada', email: 'ada@id.example.test' },
       });
+      expect(harness.types()).toContain('auth.succeeded');
+      expect(harness.types()).not.toContain('auth.failed');
+      await expect(harness.session.api.listConnections()).resolves.toEqual([]);
     });
 
-    it("should fail as userinfo_failed when the profile is another user's, and keep no token", async () => {
+    it('should sign in without a userinfo request when the provider has no userinfo endpoint', async () => {
+      const harness = createHarness();
+      harness.provider.discovery = { userinfo_endpoint: undefined };
+      harness.provider.idTokenClaims = { name: 'Ada from the ID token' };
+      await signInWithPopup(harness);
+
+      expect(harness.session.auth.value).toEqual({
+        status: 'signed_in',
+        user: { sub: 'user-1', name: 'Ada from the ID token' },
+      });
+      await expect(harness.session.api.listConnections()).resolves.toEqual([]);
+      expect(harness.provider.userInfoRequests).toBe(0);
+    });
+
+    it("should ignore a userinfo answer about another user (OpenID Connect Core §5.3.2), and keep the ID token's", async () => {
       const harness = createHarness();
       harness.provider.userInfoSubject = 'user-2';
       await signInWithPopup(harness);
-      expect(harness.session.auth.value).toEqual({
-        status: 'failed',
-        error: {
-          code: 'userinfo_failed',
-          message:
-            "The userinfo endpoint answered for another user than the ID token's (OpenID Connect Core §5.3.2); the sign-in was undone.",
-        },
-      });
-      await expect(harness.session.api.listConnections()).rejects.toMatchObject({ code: 'session_expired' });
+      await harness.env.waitFor(() => harness.provider.userInfoRequests === 1);
+      await harness.session.api.listConnections();
+
+      expect(harness.session.auth.value).toEqual({ status: 'signed_in', user: { sub: 'user-1' } });
+    });
+
+    it('should not spend a refresh on a userinfo endpoint that refuses the access token', async () => {
+      const harness = createHarness();
+      harness.provider.userInfoStatus = 401;
+      await signInWithPopup(harness);
+      await harness.env.waitFor(() => harness.provider.userInfoRequests === 1);
+      await harness.session.api.listConnections();
+
+      expect(harness.provider.refreshRequests).toHaveLength(0);
+      expect(harness.session.auth.value).toMatchObject({ status: 'signed_in', user: { sub: 'user-1' } });
     });
   });
 

@@ -7,7 +7,7 @@ import {
   takeAuthorizationResponse,
   takePendingRedirect,
 } from '../auth/redirect-authorization.ts';
-import type { AuthState } from '../domain.ts';
+import type { AuthState, OpenTarget, UserProfile, ViewState } from '../domain.ts';
 import { compact } from '../util/compact.ts';
 import type { Connecting } from './connecting.ts';
 import type { SessionContext } from './context.ts';
@@ -94,21 +94,10 @@ export function createSigningIn(
       return;
     }
     tokens.set(signedIn);
-    // No profile, or not the token's own user (OIDC Core §5.3.2: no substituted userinfo answer).
-    // Destroyed meanwhile: signInFailed drops the error.
-    const user = await api.userInfo(call).catch(() => undefined);
-    if (!user || user.sub !== signedIn.subject) {
-      tokens.clear();
-      throw new AuthError(
-        'userinfo_failed',
-        user
-          ? "The userinfo endpoint answered for another user than the ID token's (OpenID Connect Core §5.3.2); the sign-in was undone."
-          : "The signed-in user's profile could not be read from the userinfo endpoint; the sign-in was undone.",
-      );
-    }
-    if (!isCurrent(signInId)) return;
-    auth.value = { status: 'signed_in', user };
+    // Who signed in is the validated ID token's user; userinfo only adds to it, afterwards.
+    auth.value = { status: 'signed_in', user: signedIn.user };
     emit('auth.succeeded', {});
+    void addUserInfo(signInId, signedIn);
     void loadConnections(context);
     // A sync may still be running from before a reload or in another tab: follow it to its end
     // rather than let the shopper start a second one (and spend the retailer's sync quota).
@@ -123,6 +112,23 @@ export function createSigningIn(
       if (target) targets.goTo(target);
       else if (current.retailerId === undefined) setView({ name: 'catalog' });
       else connecting.openRetailer(current.retailerId);
+    }
+  }
+
+  /**
+   * Adds the provider's userinfo claims to the signed-in user, when the provider has the endpoint
+   * and answers about this user. Its failure leaves the sign-in as it is: the ID token named the user.
+   */
+  async function addUserInfo(signInId: number, signedIn: TokenSet): Promise<void> {
+    let user: UserProfile;
+    try {
+      user = await flow.userInfo(signedIn, call.signal);
+    } catch {
+      return;
+    }
+    const current = auth.value;
+    if (isCurrent(signInId) && current.status === 'signed_in' && current.user.sub === user.sub) {
+      auth.value = { status: 'signed_in', user };
     }
   }
 
@@ -205,11 +211,31 @@ export function createSigningIn(
   }
 
   function expire(error: AuthError): void {
+    const place = placeOf(view.value);
     signedOut({ status: 'failed', error: toWidgetError(error) }, 'session_expired');
-    // After signing in again, the journey goes back to the retailer the user was connecting.
-    const current = view.value;
-    const retailerId = current.name === 'credentials' || current.name === 'mfa' ? current.retailerId : undefined;
-    setView(compact({ name: 'sign_in', retailerId }));
+    // Signing in again goes back where the shopper was (a running sync, an MFA prompt included, is
+    // followed again from the service's latest sync once signed in).
+    setView(compact({ name: 'sign_in', ...place }));
+  }
+
+  /**
+   * Where a screen's journey picks up after signing in again: the retailer being connected, the
+   * connections (at their retailer), or the target a sign-in view already had.
+   */
+  function placeOf(current: ViewState): { retailerId?: number; target?: OpenTarget } {
+    switch (current.name) {
+      case 'credentials':
+      case 'mfa':
+        return { retailerId: current.retailerId };
+      case 'connections':
+        return {
+          target: current.retailerId === undefined ? { view: 'connections' } : { retailerId: current.retailerId },
+        };
+      case 'sign_in':
+        return compact({ retailerId: current.retailerId, target: current.target });
+      default:
+        return {};
+    }
   }
 
   /** What signing out and an expired session share: no sync followed, no connections, the event. */

@@ -13,10 +13,17 @@ function base64url(value: object | string): string {
 }
 
 /** oauth4webapi checks the ID token's claims, not its signature (it came over TLS from the token endpoint). */
-function idToken(subject: string): string {
+function idToken(subject: string, claims: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url({ alg: 'ES256', typ: 'JWT' });
-  const payload = base64url({ iss: FAKE_ISSUER, aud: FAKE_CLIENT_ID, sub: subject, iat: now, exp: now + 600 });
+  const payload = base64url({
+    ...claims,
+    iss: FAKE_ISSUER,
+    aud: FAKE_CLIENT_ID,
+    sub: subject,
+    iat: now,
+    exp: now + 600,
+  });
   return `${header}.${payload}.${base64url('not-checked')}`;
 }
 
@@ -37,19 +44,31 @@ export interface FakeProvider {
   userInfoStatus: number | undefined;
   /** When set, userinfo answers for this subject instead of the ID token's. */
   userInfoSubject: string | undefined;
+  /** Claims the ID tokens carry besides iss, aud, sub, iat and exp (none by default: only userinfo names the user). */
+  idTokenClaims: Record<string, unknown>;
+  /**
+   * Changes to the discovery document: a value replaces the member, `undefined` removes it (e.g.
+   * `authorization_response_iss_parameter_supported` or `userinfo_endpoint`).
+   */
+  discovery: Record<string, unknown>;
+  /** How many requests reached the userinfo endpoint. */
+  userInfoRequests: number;
+  /** False: token answers carry no refresh token, as from a provider that issues none. */
+  issuesRefreshTokens: boolean;
 }
 
 export function createFakeProvider(subject = 'user-1'): FakeProvider {
   let issued = 0;
   const issue = (): Response => {
     issued += 1;
-    provider.liveRefreshToken = `refresh-${issued}`;
+    const refreshToken = provider.issuesRefreshTokens ? `refresh-${issued}` : undefined;
+    provider.liveRefreshToken = refreshToken ?? null;
     return Response.json({
       access_token: `access-${issued}`,
       token_type: 'Bearer',
       expires_in: 900,
-      refresh_token: `refresh-${issued}`,
-      id_token: idToken(subject),
+      refresh_token: refreshToken,
+      id_token: idToken(subject, provider.idTokenClaims),
     });
   };
   const provider: FakeProvider = {
@@ -61,6 +80,10 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
     nextTokenResponse: undefined,
     userInfoStatus: undefined,
     userInfoSubject: undefined,
+    idTokenClaims: {},
+    discovery: {},
+    userInfoRequests: 0,
+    issuesRefreshTokens: true,
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.href === `${FAKE_ISSUER}/.well-known/openid-configuration`) {
@@ -72,6 +95,7 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
           revocation_endpoint: `${FAKE_ISSUER}/token/revocation`,
           id_token_signing_alg_values_supported: ['ES256'],
           authorization_response_iss_parameter_supported: true,
+          ...provider.discovery,
         });
       }
       if (url.href === `${FAKE_ISSUER}/token`) {
@@ -99,6 +123,7 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
         return new Response(null, { status: 200 });
       }
       if (url.href === `${FAKE_ISSUER}/me`) {
+        provider.userInfoRequests += 1;
         if (provider.userInfoStatus) return new Response('{}', { status: provider.userInfoStatus });
         return Response.json({
           sub: provider.userInfoSubject ?? subject,

@@ -87,6 +87,30 @@ describe('optionsFromAttributes()', () => {
     });
   });
 
+  it('should read resource as URIs separated by spaces and authorization-params as a JSON object', () => {
+    const el = element({
+      'client-id': 'c',
+      issuer: 'i',
+      'api-base-url': 'u',
+      resource: ' https://api.example.test/  urn:example:orders ',
+      'authorization-params': '{"audience":"https://api.example.test/","prompt":"login"}',
+    });
+
+    expect(optionsFromAttributes(el)).toEqual({
+      clientId: 'c',
+      issuer: 'i',
+      apiBaseUrl: 'u',
+      resource: ['https://api.example.test/', 'urn:example:orders'],
+      authorizationParams: { audience: 'https://api.example.test/', prompt: 'login' },
+    });
+  });
+
+  it('should pass authorization-params that are not JSON on as their text, which create() refuses', () => {
+    const el = element({ 'client-id': 'c', issuer: 'i', 'api-base-url': 'u', 'authorization-params': 'prompt=login' });
+
+    expect(optionsFromAttributes(el)).toMatchObject({ authorizationParams: 'prompt=login' });
+  });
+
   it('should give nothing while a required attribute is missing', () => {
     expect(optionsFromAttributes(element({ 'client-id': 'c', issuer: 'i' }))).toBeUndefined();
   });

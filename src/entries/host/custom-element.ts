@@ -17,6 +17,8 @@ export const RETAIL_SYNC_ATTRIBUTES = [
   'locale',
   'redirect-uri',
   'scope',
+  'resource',
+  'authorization-params',
   'color-scheme',
 ] as const;
 
@@ -38,8 +40,23 @@ export interface RetailSyncElement extends HTMLElement {
 }
 
 /**
+ * `authorization-params` is a JSON object (`{"audience":"https://api.example"}`): parameters are
+ * names and values, which no other attribute form keeps apart. Anything that is not JSON goes on as
+ * the text it is, which create() refuses as `options.authorizationParams`, naming the option.
+ */
+function parseAuthorizationParams(value: string | undefined): RetailSyncOptions['authorizationParams'] {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value) as RetailSyncOptions['authorizationParams'];
+  } catch {
+    return value as unknown as RetailSyncOptions['authorizationParams'];
+  }
+}
+
+/**
  * Reads the options from the attributes; `undefined` while a required one is missing (a framework
  * may set them one by one). The values go on as they are: create() checks them like any option's.
+ * `resource` is one URI or several separated by spaces (a URI has none).
  */
 export function optionsFromAttributes(element: Element): RetailSyncOptions | undefined {
   // An empty attribute counts as missing.
@@ -60,6 +77,8 @@ export function optionsFromAttributes(element: Element): RetailSyncOptions | und
     locale: read('locale'),
     redirectUri: read('redirect-uri'),
     scope: read('scope'),
+    resource: read('resource')?.trim().split(/\s+/),
+    authorizationParams: parseAuthorizationParams(read('authorization-params')),
     theme: colorScheme && { colorScheme },
   });
 }

@@ -20,6 +20,13 @@ export interface OpenHostedOptions {
   closedPollMs?: number;
   /** Where the widget opens: a retailer, the repair of its connection, or the connections (`OpenTarget`). */
   target?: OpenTarget;
+  /**
+   * Not for hosted mode, which signs in on the service's origin with the service's own provider
+   * settings (docs/hosted-mode.md): given, `openHosted` throws a TypeError. `create()` takes it.
+   */
+  resource?: never;
+  /** Not for hosted mode, as `resource`: given, `openHosted` throws a TypeError. `create()` takes it. */
+  authorizationParams?: never;
 }
 
 /** The popup as the host sees it: a cross-origin WindowProxy exposes little more than this. */

@@ -11,6 +11,8 @@ function page(language = 'fr-CA'): DefaultsPage & { body: HTMLElement } {
 
 const HTTPS = 'an https URL (plain http only on loopback: localhost, 127.0.0.1, [::1])';
 const ORIGIN = 'an origin: scheme, host and port, no path (or give options.hostedUrl)';
+const HOSTED_SIGN_IN =
+  "left out: the hosted page signs in on the service's origin, with the service's own provider settings";
 const SHIPPED = 'a BCP 47 tag in a language the widget ships (en, es, fr; any region)';
 
 /** The TypeError, with its code and exact message, that `act` throws. */
@@ -30,10 +32,10 @@ describe('resolveOptions()', () => {
     const at = page();
     const resolved = resolveOptions({ ...TEST_OPTIONS }, at);
 
+    // No scope: the core chooses it from the provider's scopes_supported (offline_access).
     expect(resolved.session).toEqual({
       ...TEST_OPTIONS,
       variant: 'B',
-      scope: 'openid profile email',
       redirectUri: 'https://shop.example/callback.html',
     });
     expect(resolved.locale).toBe('fr-CA');
@@ -200,6 +202,18 @@ describe('resolveOptions()', () => {
       "options.theme.colorScheme must be 'light' or 'dark', got \"sepia\"",
     ],
     [
+      'a protocol parameter in authorizationParams',
+      { authorizationParams: { audience: 'https://api.example/', state: 'fixed' } },
+      'ERR_INVALID_ARG_VALUE',
+      "options.authorizationParams.state cannot be set: state is the widget's own authorization parameter (the protocol's own: client_id, redirect_uri, response_type, scope, state, nonce, code_challenge, code_challenge_method, resource)",
+    ],
+    [
+      'a relative resource',
+      { resource: '/api' },
+      'ERR_INVALID_ARG_VALUE',
+      'options.resource must be an absolute URI without a fragment (RFC 8707), or a non-empty array of them, got "/api"',
+    ],
+    [
       'a selector as container',
       { container: '#widget' },
       'ERR_INVALID_ARG_TYPE',
@@ -218,6 +232,18 @@ describe('resolveOptions()', () => {
       name: 'TypeError',
       code,
       message: `RetailSync: ${message}`,
+    });
+  });
+
+  it('should pass resource and authorizationParams on to the session', () => {
+    const resolved = resolveOptions(
+      { ...TEST_OPTIONS, resource: 'https://api.example/', authorizationParams: { prompt: 'login' } },
+      page(),
+    );
+
+    expect(resolved.session).toMatchObject({
+      resource: 'https://api.example/',
+      authorizationParams: { prompt: 'login' },
     });
   });
 
@@ -293,6 +319,18 @@ describe('resolveHostedOptions()', () => {
       { locale: 'it' },
       'ERR_INVALID_ARG_VALUE',
       `options.locale must be ${SHIPPED}, got "it"`,
+    ],
+    [
+      'a resource',
+      { resource: 'https://api.example/' },
+      'ERR_INVALID_ARG_VALUE',
+      `options.resource must be ${HOSTED_SIGN_IN}, got "https://api.example/"`,
+    ],
+    [
+      'authorizationParams',
+      { authorizationParams: { prompt: 'login' } },
+      'ERR_INVALID_ARG_VALUE',
+      `options.authorizationParams must be ${HOSTED_SIGN_IN}, got object`,
     ],
   ])('should refuse %s with a TypeError naming it', (_case, patch, code, message) => {
     const options = { clientId: 'c', serviceOrigin: 'http://localhost:4010', ...patch } as never;

@@ -9,7 +9,12 @@
  * `code` as oauth4webapi gives its argument errors: `ERR_INVALID_ARG_TYPE` for a value of the wrong
  * type (or none), `ERR_INVALID_ARG_VALUE` for one of the right type that is not acceptable.
  */
-import { isSecureUrl, type OpenTarget, type WidgetSessionOptions } from '../../core/index.ts';
+import {
+  checkAuthorizationOptions,
+  isSecureUrl,
+  type OpenTarget,
+  type WidgetSessionOptions,
+} from '../../core/index.ts';
 import type { ThemeOptions } from '../../ui/index.ts';
 import { DEFAULTS, type DefaultsPage } from '../shared/defaults.ts';
 import { isLanguageTag, isShippedLanguage, SHIPPED_LANGUAGES } from '../shared/languages.ts';
@@ -24,7 +29,10 @@ export interface RetailSyncOptions extends Omit<WidgetSessionOptions, 'redirectU
   apiBaseUrl: string;
   /** Which variant of the service's API `apiBaseUrl` speaks. @default 'B' */
   variant?: 'A' | 'B';
-  /** The OAuth scope. @default 'openid profile email' */
+  /**
+   * The exact OAuth scope. @default 'openid profile email', with `offline_access` when the provider
+   * lists it in `scopes_supported`
+   */
   scope?: string;
   /**
    * The popup's redirect URI: the callback page (`public/callback.html`) on the host's origin,
@@ -172,8 +180,10 @@ export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = 
     apiBaseUrl: checked('apiBaseUrl', options.apiBaseUrl),
     variant: optional('variant', options.variant, () => DEFAULTS.variant),
     redirectUri: optional('redirectUri', options.redirectUri, () => DEFAULTS.redirectUri(page)),
-    scope: options.scope ?? DEFAULTS.scope,
   };
+  // Left out, the scope is the core's choice: it reads the provider's scopes_supported (defaults.ts).
+  if (options.scope === undefined) delete resolved.scope;
+  checkAuthorizationOptions(resolved);
   const resolvedLocale = optional('locale', locale, () => DEFAULTS.locale(page));
   if (theme !== undefined) {
     const { colorScheme } = checked('theme', theme);
@@ -212,6 +222,19 @@ export interface ResolvedHostedOptions {
 /** Checks `openHosted`'s options, with the same rules as `create()`'s for those they share. */
 export function resolveHostedOptions(options: OpenHostedOptions): ResolvedHostedOptions {
   assertObject(options);
+  // The hosted page is the service's own: it knows which API its tokens are for and what its
+  // provider needs, and a host's page must not steer the service's sign-in (docs/hosted-mode.md).
+  for (const name of ['resource', 'authorizationParams'] as const) {
+    const value: unknown = options[name];
+    if (value !== undefined) {
+      throw invalid(
+        `options.${name}`,
+        "left out: the hosted page signs in on the service's origin, with the service's own provider settings",
+        value,
+        'ERR_INVALID_ARG_VALUE',
+      );
+    }
+  }
   const { hostedUrl, serviceOrigin, locale } = options;
   return {
     clientId: checked('clientId', options.clientId),

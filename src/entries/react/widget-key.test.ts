@@ -6,7 +6,13 @@ import { widgetKey, type UnsortedOption } from './widget-key.ts';
 describe('widgetKey()', () => {
   it('should be equal for equal values in new objects', () => {
     const render = () =>
-      widgetKey({ ...TEST_OPTIONS, theme: { colorScheme: 'dark' }, polling: { maxDurationMs: 60_000 } });
+      widgetKey({
+        ...TEST_OPTIONS,
+        theme: { colorScheme: 'dark' },
+        polling: { maxDurationMs: 60_000 },
+        resource: ['https://api.example/'],
+        authorizationParams: { audience: 'https://api.example/' },
+      });
 
     expect(render()).toBe(render());
   });
@@ -17,6 +23,8 @@ describe('widgetKey()', () => {
     ['locale', { ...TEST_OPTIONS, locale: 'fr' }],
     ['theme', { ...TEST_OPTIONS, theme: { colorScheme: 'light' } }],
     ['pageRedirectUri: null', { ...TEST_OPTIONS, pageRedirectUri: null }],
+    ['resource', { ...TEST_OPTIONS, resource: 'https://api.example/' }],
+    ['authorizationParams', { ...TEST_OPTIONS, authorizationParams: { prompt: 'login' } }],
   ] as const)('should change with %s', (_name, options) => {
     expect(widgetKey(options)).not.toBe(widgetKey(TEST_OPTIONS));
   });

@@ -13,6 +13,8 @@ export const VALUE_OPTIONS = [
   'apiBaseUrl',
   'variant',
   'scope',
+  'resource',
+  'authorizationParams',
   'redirectUri',
   'locale',
   'theme',

@@ -7,7 +7,11 @@
  * A default that depends on the page is a function of it, read when the options are resolved (the
  * container: when the widget opens). The session's tuning options (`pageRedirectUri`,
  * `signInTimeoutMs`, `maxRetries`, `polling`, `onListenerError`) keep the defaults the headless core
- * documents on `WidgetSessionOptions` (src/core/widget-session.ts, docs/core-sdk.md).
+ * documents on `WidgetSessionOptions` (src/core/session/options.ts, docs/core-sdk.md), and so do
+ * the sign-in's, since they depend on the provider's discovery document, which the core reads:
+ * - `scope`: 'openid profile email', plus 'offline_access' when the provider lists it in
+ *   `scopes_supported` (then it issues a refresh token); a host's own scope is sent exactly;
+ * - `resource` (RFC 8707) and `authorizationParams`: none (docs/providers.md says when to set them).
  */
 import { isLanguageTag, isShippedLanguage } from './languages.ts';
 
@@ -24,9 +28,6 @@ export const DEFAULTS = {
    * @default 'B'
    */
   variant: 'B',
-
-  /** The OAuth scope asked for at sign-in. @default 'openid profile email' */
-  scope: 'openid profile email',
 
   /**
    * The sign-in popup's redirect URI: the callback page (`public/callback.html`) on the host's own

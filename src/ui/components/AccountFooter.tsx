@@ -7,10 +7,11 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
   const t = useMessages();
   const auth = session.auth.value;
   if (auth.status === 'signed_in') {
-    const { name, email, sub } = auth.user;
+    // The ID token's claims, in OpenID Connect's order of how a person would be named.
+    const { name, preferredUsername, email, sub } = auth.user;
     return (
       <footer class="foot">
-        <span>{t.signedInAs(name ?? email ?? sub)}</span>
+        <span>{t.signedInAs(name ?? preferredUsername ?? email ?? sub)}</span>
         <button type="button" class="small" onClick={() => void session.signOut()}>
           {t.signOut}
         </button>
