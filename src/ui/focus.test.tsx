@@ -117,6 +117,25 @@ describe('focus while the widget works (busy states keep focus)', () => {
     expect(document.activeElement).toBe(screen.getByRole('alert'));
   });
 
+  it('should keep focus on the catalog footer’s Sign in while the window is open, and after it failed', () => {
+    const session = createFakeSession({ catalog: { status: 'loaded', value: sampleRetailers() } });
+    renderApp(session);
+    const signIn = screen.getByRole('button', { name: 'Sign in' });
+    signIn.focus();
+    fireEvent.click(signIn);
+    act(() => {
+      session.auth.value = { status: 'signing_in' };
+    });
+    expect(document.activeElement).toBe(signIn);
+    expect(signIn.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(signIn);
+    expect(session.callsTo('signIn')).toHaveLength(1);
+    act(() => {
+      session.auth.value = { status: 'failed', error: { code: 'popup_closed', message: 'closed' } };
+    });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }));
+  });
+
   it('should move focus to the heading when the focused control goes away on the same screen', async () => {
     const session = createFakeSession({
       catalog: { status: 'failed', error: { code: 'network', message: 'offline' } },
