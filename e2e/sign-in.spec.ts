@@ -37,9 +37,11 @@ test.describe('sign-in', () => {
     await popup.getByRole('button', { name: 'Cancel' }).click();
     await closed;
 
-    // Still on the sign-in screen, told why, with the way to try again right there.
+    // Still on the sign-in screen, told why (with the provider's own words), and the way to try again.
     const screen = page.locator('[data-screen="sign_in"]');
-    await expect(screen.getByRole('alert')).toHaveText('Access was not granted.');
+    await expect(screen.getByRole('alert')).toHaveText(
+      'Access was not granted. The sign-in service said: “The user cancelled the sign-in.”',
+    );
     await expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Back to retailers' }).click();
     await expect(page.locator('[data-screen="catalog"]')).toBeVisible();

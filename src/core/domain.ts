@@ -46,7 +46,10 @@ export interface WidgetError {
   /** English, for developers and logs; the UI shows its own localised copy per `code`. */
   readonly message: string;
   readonly status?: number;
-  /** Text from the service's problem `detail`: shown as text, never as HTML. */
+  /**
+   * Text from the service's problem `detail`, or for a refused sign-in the provider's own reason
+   * (its `error_description`): shown as text, never as HTML.
+   */
   readonly detail?: string;
   /** For `rate_limited`: seconds to wait, from Retry-After or the RateLimit fields. */
   readonly retryAfterSeconds?: number;

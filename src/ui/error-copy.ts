@@ -52,6 +52,10 @@ export function errorMessage(
   t: Messages,
 ): string {
   if (code === 'forbidden' && variant === 'B' && detail) return t.forbiddenMissing(detail);
+  // A refused sign-in with the provider's own reason (its error_description), which often says why.
+  if (detail && (code === 'authorization_denied' || code === 'token_exchange_failed')) {
+    return t.providerSaid(t.errors[code], detail);
+  }
   // A reason the retailer gave, when we have words for it; any other gets the generic message.
   const reason = code === 'sync_failed' && retailerErrorCode ? t.retailerErrors[retailerErrorCode] : undefined;
   return reason || t.errors[code];

@@ -117,7 +117,7 @@ describe('focus while the widget works (busy states keep focus)', () => {
     expect(document.activeElement).toBe(screen.getByRole('alert'));
   });
 
-  it('should keep focus on the catalog footer’s Sign in while the window is open, and after it failed', () => {
+  it('should keep focus on the catalog footer’s Sign in while the window is open, then give it to the failure', () => {
     const session = createFakeSession({ catalog: { status: 'loaded', value: sampleRetailers() } });
     renderApp(session);
     const signIn = screen.getByRole('button', { name: 'Sign in' });
@@ -133,7 +133,8 @@ describe('focus while the widget works (busy states keep focus)', () => {
     act(() => {
       session.auth.value = { status: 'failed', error: { code: 'popup_closed', message: 'closed' } };
     });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }));
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    expect(screen.getByRole('alert').id).toBe('rs-sign-in-problem');
   });
 
   it('should move focus to the heading when the focused control goes away on the same screen', async () => {

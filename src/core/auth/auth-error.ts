@@ -35,11 +35,21 @@ export type AuthErrorCode =
 export class AuthError extends Error {
   override readonly name = 'AuthError';
   readonly code: AuthErrorCode;
+  /**
+   * The provider's own words for a refusal (its `error_description`, RFC 6749 §4.1.2.1 and §5.2),
+   * when it gave one: the UI shows it to the user as text, never as HTML.
+   */
+  readonly providerReason: string | undefined;
 
   /** A `cause` of undefined is none: the error then has no `cause` property. */
-  constructor(code: AuthErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(
+    code: AuthErrorCode,
+    message: string,
+    options?: { cause?: unknown; providerReason?: string | undefined },
+  ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
+    this.providerReason = options?.providerReason || undefined;
   }
 }
 

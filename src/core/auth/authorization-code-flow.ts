@@ -10,7 +10,12 @@ import {
 import { checkAuthorizationResponse } from './authorization-response.ts';
 import { isSecureUrl } from './loopback.ts';
 import { fetchDiscovery, providerHttp, type OAuthFetch, type ProviderHttp } from './provider-http.ts';
-import { describeOAuthError, tokenEndpointCause, tokenEndpointFailure } from './token-endpoint-errors.ts';
+import {
+  describeOAuthError,
+  providerReasonOf,
+  tokenEndpointCause,
+  tokenEndpointFailure,
+} from './token-endpoint-errors.ts';
 import { profileFromIdToken, withUserInfo } from './user-profile.ts';
 
 /** The provider, the client, and what the host adds to the authorization request (authorization-request.ts). */
@@ -166,7 +171,7 @@ export class AuthorizationCodeFlow {
       throw new AuthError(
         'token_exchange_failed',
         `Exchanging the authorization code for tokens failed: ${tokenEndpointFailure(cause)}.`,
-        { cause: tokenEndpointCause(cause) },
+        { cause: tokenEndpointCause(cause), providerReason: providerReasonOf(cause) },
       );
     }
   }

@@ -53,7 +53,7 @@ export function checkAuthorizationResponse(
       throw new AuthError(
         'authorization_denied',
         `The sign-in provider refused the authorization: ${describeOAuthError(cause.error, cause.error_description)}.`,
-        { cause },
+        { cause, providerReason: cause.error_description },
       );
     }
     throw new AuthError(

@@ -34,3 +34,8 @@ export function tokenEndpointFailure(cause: unknown): string {
   }
   return "the provider's answer was not a usable token response";
 }
+
+/** The provider's `error_description` of a refused token request, when it gave one (never a token). */
+export function providerReasonOf(cause: unknown): string | undefined {
+  return cause instanceof oauth.ResponseBodyError ? cause.error_description : undefined;
+}

@@ -13,7 +13,9 @@ export function toWidgetError(error: unknown, fallback: WidgetErrorCode = 'inval
     const { code, message, status, detail, retryAfterSeconds } = error;
     return compact({ code: code === 'aborted' ? fallback : code, message, status, detail, retryAfterSeconds });
   }
-  if (error instanceof AuthError) return { code: error.code, message: error.message };
+  if (error instanceof AuthError) {
+    return compact({ code: error.code, message: error.message, detail: error.providerReason });
+  }
   return {
     code: fallback,
     message:

@@ -11,8 +11,7 @@ function page(language = 'fr-CA'): DefaultsPage & { body: HTMLElement } {
 
 const HTTPS = 'an https URL (plain http only on loopback: localhost, 127.0.0.1, [::1])';
 const ORIGIN = 'an origin: scheme, host and port, no path (or give options.hostedUrl)';
-const HOSTED_SIGN_IN =
-  "left out: the hosted page signs in on the service's origin, with the service's own provider settings";
+const HOSTED_SIGN_IN = "left out: hosted mode signs in with the service's own settings";
 const SHIPPED = 'a BCP 47 tag in a language the widget ships (en, es, fr; any region)';
 
 /** The TypeError, with its code and exact message, that `act` throws. */

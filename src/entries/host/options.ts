@@ -229,7 +229,7 @@ export function resolveHostedOptions(options: OpenHostedOptions): ResolvedHosted
     if (value !== undefined) {
       throw invalid(
         `options.${name}`,
-        "left out: the hosted page signs in on the service's origin, with the service's own provider settings",
+        "left out: hosted mode signs in with the service's own settings",
         value,
         'ERR_INVALID_ARG_VALUE',
       );

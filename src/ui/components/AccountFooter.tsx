@@ -1,6 +1,7 @@
 import type { WidgetSession } from '../../core/session-contract.ts';
 import { useMessages } from '../i18n/context.ts';
 import { HeldButton } from './HeldButton.tsx';
+import { Problem } from './Problem.tsx';
 
 /** Who is signed in, with sign-out; or, on the catalog, a way in for returning users. */
 export function AccountFooter({ session }: { session: WidgetSession }) {
@@ -19,8 +20,12 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
     );
   }
   if (session.view.value.name !== 'catalog') return null;
+  // A sign-in started here that failed is told here, where the shopper is looking.
   return (
     <footer class="foot">
+      {/* Its own id: the catalog may show a load error (with the usual id) at the same time. It takes
+          focus when it appears, as every error does. */}
+      <Problem id="rs-sign-in-problem" session={session} error={auth.status === 'failed' ? auth.error : undefined} />
       <span>{t.alreadyConnected}</span>
       <HeldButton
         class="small"

@@ -13,6 +13,7 @@ export const en: Messages = {
   signIn: 'Sign in',
   signOut: 'Sign out',
   alreadyConnected: 'Already connected a retailer?',
+  providerSaid: (message, reason) => `${message} The sign-in service said: “${reason}”`,
   loading: 'Loading…',
   tryAgain: 'Try again',
 

@@ -13,6 +13,7 @@ export const es: Messages = {
   signIn: 'Iniciar sesión',
   signOut: 'Cerrar sesión',
   alreadyConnected: '¿Ya conectaste una tienda?',
+  providerSaid: (message, reason) => `${message} El servicio de inicio de sesión dijo: «${reason}»`,
   loading: 'Cargando…',
   tryAgain: 'Reintentar',
 

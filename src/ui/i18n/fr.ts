@@ -15,6 +15,7 @@ export const fr: Messages = {
   signIn: 'Se connecter',
   signOut: 'Se déconnecter',
   alreadyConnected: `Déjà un marchand connecté${nb}?`,
+  providerSaid: (message, reason) => `${message} Le service de connexion a répondu${nb}: «${nb}${reason}${nb}»`,
   loading: 'Chargement…',
   tryAgain: 'Réessayer',
 

@@ -16,6 +16,8 @@ export interface Messages {
   readonly signIn: string;
   readonly signOut: string;
   readonly alreadyConnected: string;
+  /** A refused sign-in's message followed by the provider's own reason (plain text, as it gave it). */
+  readonly providerSaid: (message: string, reason: string) => string;
   readonly loading: string;
   readonly tryAgain: string;
 
