@@ -1,14 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumArgs, chromiumExecutablePath as executablePath } from './e2e/support/chromium.ts';
 import { DEMO, DEMO_PORT, SANDBOX, SANDBOX_PORT } from './e2e/support/origins.ts';
 
 /**
- * Journeys run in a real Chromium against the real sandbox over HTTP. Playwright cannot download
- * browsers here, so Debian's /usr/bin/chromium is used when present (CHROMIUM_PATH overrides); on a
- * laptop with Playwright's own browsers the default is used.
+ * Journeys run in a real Chromium against the real sandbox over HTTP (the browser: e2e/support/chromium.ts).
+ * Firefox and WebKit run the cross-engine journeys instead (e2e/engines), which Playwright does not collect.
  */
-const executablePath =
-  process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const RUN_SUFFIX = process.env['E2E_DEMO_PORT'] ? `-${DEMO_PORT}` : '';
 
@@ -29,15 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...chromiumArgs],
     },
   },
   webServer: [

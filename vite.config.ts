@@ -1,9 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import { serveBuiltScript } from './build/serve-built-script.ts';
+import { serveCspPages } from './build/serve-csp-pages.ts';
+
+/** Set by the cross-engine runner (e2e/engines/servers.ts): the policy its CSP journey runs under. */
+const e2ePolicy = process.env['RETAIL_SYNC_E2E_CSP'];
 
 export default defineConfig({
   // /dist/retail-sync.js byte for byte, and the demo pages with the current build's SRI hashes (see the plugin).
-  plugins: [serveBuiltScript()],
+  // The cross-engine journeys' strict-CSP pages come first: they answer /callback.html before the
+  // public/ folder does.
+  plugins: [
+    ...(e2ePolicy ? [serveCspPages(e2ePolicy, process.env['VITE_SANDBOX_ORIGIN'] ?? 'http://localhost:4010')] : []),
+    serveBuiltScript(),
+  ],
   oxc: {
     // Preact's automatic runtime (preact/jsx-runtime), as tsconfig.json's `jsxImportSource`: a .tsx
     // file imports nothing to write JSX. The package builds take these settings (build/shared.ts).

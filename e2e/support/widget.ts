@@ -2,17 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 import { SANDBOX } from './origins.ts';
+import { freshUser } from './users.ts';
 
 export { DEMO, SANDBOX } from './origins.ts';
-
-/**
- * A sign-in username nobody else uses, so every journey starts from a clean sandbox user (and the
- * per-user rate limit never couples two tests). Sandbox usernames: [a-z0-9_]{1,32}.
- */
-export function freshUser(prefix: string): string {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  return `${prefix}_${suffix}`.slice(0, 32);
-}
+export { freshUser } from './users.ts';
 
 /** Loads the demo host page and opens the widget's dialog. */
 export async function openWidget(page: Page, query = ''): Promise<Locator> {

@@ -7,7 +7,7 @@ import { announcement } from './announcement.ts';
 import { AccountFooter } from './components/AccountFooter.tsx';
 import { Dialog } from './components/Dialog.tsx';
 import { TITLE_ID } from './components/Title.tsx';
-import { useMessages } from './i18n/context.ts';
+import { useLocalization } from './i18n/context.ts';
 import { Screen } from './Screen.tsx';
 
 export type ColorScheme = 'light' | 'dark';
@@ -28,7 +28,7 @@ function screenKey(view: ViewState): string {
 }
 
 export function App({ session, onClose, colorScheme }: AppProps) {
-  const t = useMessages();
+  const { messages: t, locale } = useLocalization();
   const bodyRef = useRef<HTMLDivElement>(null);
   const view = session.view.value;
   const screen = screenKey(view);
@@ -40,8 +40,9 @@ export function App({ session, onClose, colorScheme }: AppProps) {
     bodyRef.current?.querySelector<HTMLElement>(`#${TITLE_ID}`)?.focus();
   }, [screen]);
 
+  // lang: a French widget on an English page is read in French (WCAG 3.1.2).
   return (
-    <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} onClose={onClose}>
+    <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} lang={locale} onClose={onClose}>
       <header class="bar">
         <span class="brand">{t.brand}</span>
         {/* The label names the button; the glyph is not read. */}

@@ -186,6 +186,12 @@ describe('mountApp()', () => {
     expect(within(shadow()).getByRole('heading', { name: title })).toBeTruthy();
   });
 
+  it('should tell assistive technology the language it speaks, which may not be the page’s', async () => {
+    document.documentElement.lang = 'en';
+    await mount(session(), { locale: 'fr-CA' });
+    expect(within(shadow()).getByRole('dialog').closest('[lang]')?.getAttribute('lang')).toBe('fr-CA');
+  });
+
   it('should pick the browser’s language when no locale is given', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
     await mount(session({ name: 'connections' }));

@@ -1,5 +1,6 @@
 import type { WidgetSession } from '../../core/session-contract.ts';
 import { useMessages } from '../i18n/context.ts';
+import { HeldButton } from './HeldButton.tsx';
 import { Problem } from './Problem.tsx';
 
 /** Who is signed in, with sign-out; or, on the catalog, a way in for returning users. */
@@ -22,11 +23,18 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
   // A sign-in started here that failed is told here, where the shopper is looking.
   return (
     <footer class="foot">
-      <Problem session={session} error={auth.status === 'failed' ? auth.error : undefined} />
+      {/* Its own id: the catalog may show a load error (with the usual id) at the same time. It takes
+          focus when it appears, as every error does. */}
+      <Problem id="rs-sign-in-problem" session={session} error={auth.status === 'failed' ? auth.error : undefined} />
       <span>{t.alreadyConnected}</span>
-      <button type="button" class="small" disabled={auth.status === 'signing_in'} onClick={() => session.signIn()}>
+      <HeldButton
+        class="small"
+        held={auth.status === 'signing_in'}
+        busy={auth.status === 'signing_in'}
+        onClick={() => session.signIn()}
+      >
         {t.signIn}
-      </button>
+      </HeldButton>
     </footer>
   );
 }

@@ -11,7 +11,7 @@ describe('Dialog', () => {
     const outside = document.createElement('button');
     document.body.append(outside);
     const { getByText } = render(
-      <Dialog className="rs" onClose={() => undefined}>
+      <Dialog className="rs" lang="en" onClose={() => undefined}>
         <button>Inside</button>
       </Dialog>,
     );
@@ -23,12 +23,12 @@ describe('Dialog', () => {
 
   it('should leave focus in another open dialog, so two widgets on a page do not fight over it', () => {
     const first = render(
-      <Dialog className="rs" onClose={() => undefined}>
+      <Dialog className="rs" lang="en" onClose={() => undefined}>
         <button>First</button>
       </Dialog>,
     );
     const second = render(
-      <Dialog className="rs" onClose={() => undefined}>
+      <Dialog className="rs" lang="en" onClose={() => undefined}>
         <button>Second</button>
       </Dialog>,
     );

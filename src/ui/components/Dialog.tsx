@@ -1,5 +1,6 @@
 import type { ComponentChildren, TargetedKeyboardEvent } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useFocusFallback } from './focus-fallback.ts';
 import { TITLE_ID } from './Title.tsx';
 
 /**
@@ -29,6 +30,8 @@ function restoreFocus(previous: Element | null): void {
 interface DialogProps {
   onClose: () => void;
   className: string;
+  /** The language the dialog speaks (BCP 47), which may not be the host page's. */
+  lang: string;
   children: ComponentChildren;
 }
 
@@ -41,11 +44,12 @@ function isModalDialog(target: EventTarget): boolean {
   return target instanceof Element && target.getAttribute('aria-modal') === 'true';
 }
 
-export function Dialog({ onClose, className, children }: DialogProps) {
+export function Dialog({ onClose, className, lang, children }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   // Read during the first render, before anything (an effect of ours or a child's) moves focus into
   // the dialog.
   const [previous] = useState(deepActiveElement);
+  useFocusFallback(dialogRef);
 
   // A layout effect, because Preact 11 runs a useEffect cleanup after paint: focus must be back on
   // the opener as soon as unmount returns, not a frame later.
@@ -90,7 +94,7 @@ export function Dialog({ onClose, className, children }: DialogProps) {
   };
 
   return (
-    <div class={className}>
+    <div class={className} lang={lang}>
       <div
         ref={dialogRef}
         class="dialog"

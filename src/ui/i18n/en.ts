@@ -40,6 +40,14 @@ export const en: Messages = {
   reconnect: 'Reconnect',
   connecting: 'Connecting…',
   thisRetailer: 'this retailer',
+  reconnectReasons: {
+    invalid_credentials: 'The retailer refused the username or password: enter them again.',
+    credentials_expired: 'The retailer’s password has expired: enter the new one.',
+    account_locked:
+      'Your account at the retailer was locked: unlock it on the retailer’s website, then enter your password again.',
+    mfa_failed: 'The verification code was not accepted: enter your password again to get a new code.',
+    other: 'This connection stopped working: enter your username and password again.',
+  },
 
   connectionsList: 'Connected retailers',
   noConnections: 'You have not connected a retailer yet.',

@@ -42,6 +42,14 @@ export const es: Messages = {
   reconnect: 'Volver a conectar',
   connecting: 'Conectando…',
   thisRetailer: 'esta tienda',
+  reconnectReasons: {
+    invalid_credentials: 'La tienda rechazó el usuario o la contraseña: vuelve a escribirlos.',
+    credentials_expired: 'La contraseña de la tienda caducó: escribe la nueva.',
+    account_locked:
+      'Tu cuenta en la tienda se bloqueó: desbloquéala en su sitio web y vuelve a escribir la contraseña.',
+    mfa_failed: 'El código de verificación no fue aceptado: vuelve a escribir la contraseña para recibir otro código.',
+    other: 'Esta conexión dejó de funcionar: vuelve a escribir tu usuario y contraseña.',
+  },
 
   connectionsList: 'Tiendas conectadas',
   noConnections: 'Todavía no has conectado ninguna tienda.',

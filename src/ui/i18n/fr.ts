@@ -44,6 +44,13 @@ export const fr: Messages = {
   reconnect: 'Reconnecter',
   connecting: 'Connexion…',
   thisRetailer: 'ce marchand',
+  reconnectReasons: {
+    invalid_credentials: `Le marchand a refusé l’identifiant ou le mot de passe${nb}: saisissez-les à nouveau.`,
+    credentials_expired: `Le mot de passe chez le marchand a expiré${nb}: saisissez le nouveau.`,
+    account_locked: `Votre compte chez le marchand a été bloqué${nb}: débloquez-le sur son site, puis saisissez à nouveau votre mot de passe.`,
+    mfa_failed: `Le code de vérification n’a pas été accepté${nb}: saisissez à nouveau votre mot de passe pour recevoir un nouveau code.`,
+    other: `Cette connexion ne fonctionne plus${nb}: saisissez à nouveau votre identifiant et votre mot de passe.`,
+  },
 
   connectionsList: 'Marchands connectés',
   noConnections: 'Vous n’avez encore connecté aucun marchand.',

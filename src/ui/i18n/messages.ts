@@ -43,6 +43,11 @@ export interface Messages {
   readonly reconnect: string;
   readonly connecting: string;
   readonly thisRetailer: string;
+  /**
+   * Why a repair form is open, by the retailer's error code of the connection (`Connection.errorCode`),
+   * e.g. after the retailer refused the password; `other` for a code without words of its own.
+   */
+  readonly reconnectReasons: Readonly<Record<string, string>> & { readonly other: string };
 
   readonly connectionsList: string;
   readonly noConnections: string;

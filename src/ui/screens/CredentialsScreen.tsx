@@ -1,10 +1,12 @@
 import { useState } from 'preact/hooks';
-import { Problem } from '../components/Problem.tsx';
+import { HeldButton } from '../components/HeldButton.tsx';
+import { Problem, PROBLEM_ID } from '../components/Problem.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
 import { useMessages } from '../i18n/context.ts';
 import { findRetailer, retailerName } from '../lookup.ts';
 import { clearField } from './clear-field.ts';
+import { credentialsNotice, REPAIR_REASON_ID } from './credentials-notice.ts';
 import type { ScreenProps } from './view.ts';
 
 /**
@@ -17,9 +19,14 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
   const [showPassword, setShowPassword] = useState(false);
   const name = retailerName(session, view.retailerId) ?? t.thisRetailer;
   const reconnecting = view.mode === 'reconnect';
+  const notice = credentialsNotice(session, view, t, PROBLEM_ID);
+  // The usual error pattern: each field the message concerns is invalid and described by it.
+  const fieldState = { 'aria-invalid': notice.invalid || undefined, 'aria-describedby': notice.describedBy };
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
+    // A connect already in flight: Enter again sends nothing twice (and empties nothing).
+    if (view.submitting) return;
     const form = event.currentTarget as HTMLFormElement;
     const data = new FormData(form);
     // Hide the password again so it is not left on screen while the sync runs.
@@ -43,6 +50,11 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
       <p class="muted" id="rs-cred-help">
         {t.credentialsHelp}
       </p>
+      {notice.reason && (
+        <p class="problem" id={REPAIR_REASON_ID}>
+          {notice.reason}
+        </p>
+      )}
       <Problem session={session} error={view.error} />
       <form method="post" onSubmit={onSubmit} aria-describedby="rs-cred-help">
         <div class="field">
@@ -55,6 +67,7 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
             autocapitalize="none"
             spellcheck={false}
             required
+            {...fieldState}
           />
         </div>
         <div class="field">
@@ -70,6 +83,7 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
             autocapitalize="none"
             spellcheck={false}
             required
+            {...fieldState}
           />
           <label class="check">
             <input
@@ -82,9 +96,10 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
           </label>
         </div>
         <div class="actions">
-          <button type="submit" class="primary" disabled={view.submitting}>
+          {/* Keeps focus while the request is in flight; the form below ignores it meanwhile. */}
+          <HeldButton type="submit" class="primary" held={view.submitting} busy={view.submitting}>
             {view.submitting ? t.connecting : reconnecting ? t.reconnect : t.connect}
-          </button>
+          </HeldButton>
           <button type="button" onClick={() => (reconnecting ? session.showConnections() : session.showCatalog())}>
             {reconnecting ? t.yourConnections : t.backToCatalog}
           </button>

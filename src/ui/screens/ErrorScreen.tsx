@@ -1,3 +1,4 @@
+import { HeldButton } from '../components/HeldButton.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { useCountdown } from '../components/use-countdown.ts';
@@ -31,14 +32,14 @@ export function ErrorScreen({ session, view: { error, canRetry }, onClose }: Scr
         </p>
       )}
       <div class="actions">
-        <button
-          type="button"
+        {/* Held, not disabled, so a retry that fails again with a countdown leaves focus on it. */}
+        <HeldButton
           class="primary"
-          disabled={waitSeconds > 0 || offline}
+          held={waitSeconds > 0 || offline}
           onClick={() => (action === 'close' ? onClose() : session[action]())}
         >
           {t.actions[action]}
-        </button>
+        </HeldButton>
         {action !== 'showCatalog' && action !== 'close' && (
           <button type="button" onClick={() => session.showCatalog()}>
             {t.actions.showCatalog}

@@ -1,3 +1,4 @@
+import { HeldButton } from '../components/HeldButton.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { useMessages } from '../i18n/context.ts';
@@ -13,6 +14,8 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>) {
   const t = useMessages();
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
+    // A code already on its way: Enter again sends nothing (and keeps what is typed).
+    if (view.submitting) return;
     const form = event.currentTarget as HTMLFormElement;
     // A text input of this form, so a string.
     void session.submitMfa((new FormData(form).get('code') as string).trim());
@@ -40,9 +43,9 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>) {
           />
         </div>
         <div class="actions">
-          <button type="submit" class="primary" disabled={view.submitting}>
+          <HeldButton type="submit" class="primary" held={view.submitting} busy={view.submitting}>
             {view.submitting ? t.verifying : t.verify}
-          </button>
+          </HeldButton>
           {/* A shopper without the code at hand can look elsewhere; the sync keeps waiting. */}
           <button type="button" onClick={() => session.showConnections()}>
             {t.yourConnections}

@@ -1,3 +1,4 @@
+import { HeldButton } from '../components/HeldButton.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { useMessages } from '../i18n/context.ts';
@@ -12,17 +13,17 @@ export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sig
     <>
       <Title>{t.signInTitle}</Title>
       <p>{t.signInBody(retailerName(session, retailerId))}</p>
-      {busy && (
-        <p class="muted" role="status">
-          {t.signingIn}
-        </p>
-      )}
+      {/* Rendered before it has words: a live region that appears with its text may not be read. */}
+      <p class="muted status" role="status">
+        {busy ? t.signingIn : ''}
+      </p>
       <Problem session={session} error={auth.status === 'failed' ? auth.error : undefined} />
       <div class="actions">
-        {/* signIn() opens a popup, so it must run synchronously inside the click. */}
-        <button type="button" class="primary" disabled={busy} onClick={() => session.signIn()}>
+        {/* signIn() opens a popup, so it must run synchronously inside the click. It keeps focus
+            while the popup is open, so the user is still here when it closes. */}
+        <HeldButton class="primary" held={busy} busy={busy} onClick={() => session.signIn()}>
           {t.signIn}
-        </button>
+        </HeldButton>
         <button type="button" onClick={() => session.showCatalog()}>
           {t.backToCatalog}
         </button>

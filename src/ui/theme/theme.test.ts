@@ -66,4 +66,54 @@ describe('the widget stylesheet (widget.css)', () => {
     expect(lightScheme['--primary']).toMatch(/^var\(--rs-primary,\s*#1d4ed8\)$/);
     expect(darkScheme['--primary']).toMatch(/^var\(--rs-primary,\s*#93c5fd\)$/);
   });
+
+  // Nothing moves, so there is nothing for prefers-reduced-motion to turn off (WCAG 2.3.3); the sync's
+  // progress bar always has a value (sync-progress.ts), so the browser never animates it either.
+  it('should move nothing: no animation or transition in any rule', () => {
+    const moving = styleRules(themeSheets(undefined)[0]!).flatMap((rule) =>
+      Object.keys(rule.declarations)
+        .filter((name) => /^(animation|transition)/.test(name))
+        .map((name) => `${rule.selector} { ${name} }`),
+    );
+    expect(moving).toEqual([]);
+  });
+
+  // WCAG 2.x relative luminance and contrast ratio (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio).
+  const luminance = (hex: string) => {
+    const full = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, (digit) => digit + digit) : hex;
+    const digits = [full.slice(1, 3), full.slice(3, 5), full.slice(5, 7)];
+    const [r, g, b] = digits.map((pair) => {
+      const c = Number.parseInt(pair, 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  };
+
+  // Each pair the stylesheet draws, with the ratio WCAG asks of it: text 4.5:1 (1.4.3); borders of
+  // fields and outlined buttons, and the focus ring (`--primary`), 3:1 (1.4.11).
+  const PAIRS = [
+    ['--text', '--surface', 4.5],
+    ['--muted', '--surface', 4.5],
+    ['--danger', '--surface', 4.5],
+    ['--primary', '--surface', 4.5],
+    ['--on-primary', '--primary', 4.5],
+    ['--ok', '--ok-bg', 4.5],
+    ['--warn', '--warn-bg', 4.5],
+    ['--bad', '--bad-bg', 4.5],
+    ['--border', '--surface', 3],
+  ] as const;
+
+  it.each(['.rs', '.dark'])('should give every default colour pair of %s the contrast WCAG AA asks', (selector) => {
+    const rule = styleRules(themeSheets(undefined)[0]!).find((r) => r.media === '' && r.selector === selector);
+    // A default is the fallback of `var(--rs-*, #hex)`, or a plain #hex.
+    const colour = (name: string) => /#[0-9a-f]{3,6}/i.exec(rule?.declarations[name] ?? '')?.[0] ?? 'missing';
+    const short = PAIRS.map(([fg, bg, needed]) => ({ fg, bg, needed, ratio: contrast(colour(fg), colour(bg)) })).filter(
+      ({ ratio, needed }) => !(ratio >= needed),
+    );
+    expect(short).toEqual([]);
+  });
 });
