@@ -37,8 +37,8 @@ test('a 5,000-retailer catalog: windowed, announced, logos only near the view, k
   const rendered = await items.count();
   expect(rendered).toBeGreaterThan(10);
   expect(rendered).toBeLessThan(60);
-  // The box the grid assumes before measuring is the real one (the default 1280×720 viewport), so
-  // the first measurement changes nothing and opening lays the list out once.
+  // The box the grid assumes before measuring is Chromium's real one (the default 1280×720 viewport),
+  // so the list's height is right from the start (the tiles wait for the measured width).
   const box = await list.evaluate((grid: HTMLElement) => ({
     width: grid.clientWidth,
     height: grid.parentElement!.clientHeight,

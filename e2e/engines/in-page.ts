@@ -109,7 +109,14 @@ export function pageTool(request: PageRequest): Element | FocusedElement | strin
         inViewport = box.bottom > clip.top && box.top < clip.bottom && box.right > clip.left && box.left < clip.right;
       }
     }
-    return { tag: element.tagName.toLowerCase(), name: nameOf(element), attributes, inViewport };
+    // A box's name is all its text: cut, so a failure message stays readable.
+    const name = nameOf(element);
+    return {
+      tag: element.tagName.toLowerCase(),
+      name: name.length > 120 ? `${name.slice(0, 119)}…` : name,
+      attributes,
+      inViewport,
+    };
   };
 
   if (request.op === 'describeFocus') return describeFocus();

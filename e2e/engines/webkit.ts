@@ -187,8 +187,16 @@ class WebKitPage extends PageBase {
   protected async fillFirst(target: PageTarget, text: string): Promise<boolean> {
     const element = await this.first(target);
     if (!element) return false;
-    await element.clear();
-    await element.sendKeys(text);
+    const driver = await this.driver();
+    // Empty it as a user would (select all, delete), so the page hears real input events: WebDriver's
+    // element clear empties it without an input event, which a framework's state never hears.
+    const hadText = await driver.executeScript<boolean>(
+      'arguments[0].focus(); arguments[0].select(); return arguments[0].value !== "";',
+      element,
+    );
+    if (hadText)
+      await driver.actions({ async: true }).keyDown(SeleniumKey.BACK_SPACE).keyUp(SeleniumKey.BACK_SPACE).perform();
+    if (text !== '') await element.sendKeys(text);
     return true;
   }
 }

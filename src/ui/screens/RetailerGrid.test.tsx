@@ -80,6 +80,9 @@ describe('RetailerGrid (the windowed catalog list)', () => {
       );
     const logoSources = () => [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
     show(catalog);
+    // The grid measures its list before placing tiles (a layout effect) and places them in the
+    // re-render that follows, a microtask later: still before the browser paints the first frame.
+    await Promise.resolve();
     try {
       const tiles = container.querySelectorAll('li');
       expect(tiles.length).toBeGreaterThan(10);

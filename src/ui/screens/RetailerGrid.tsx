@@ -48,7 +48,11 @@ export const LOGO_QUIET_MS = 150;
 export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const [view, setView] = useState<View>(ASSUMED_VIEW);
+  // Null until measured: the tiles are placed from the list's real width, which a scrollbar that
+  // takes room (Firefox's is 12px, headless Chromium's and WebKitGTK's none) makes narrower than any
+  // assumption. Before that, only the list's height is rendered (from ASSUMED_VIEW), so the scrollbar
+  // is there when measuring; both renders come before the first paint.
+  const [view, setView] = useState<View | null>(null);
   const [offset, setOffset] = useState(0);
   const [active, setActive] = useState(0);
   // Set when a key moved focus: the tile it moved to takes focus once it is rendered.
@@ -73,10 +77,13 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
     const list = listRef.current;
     if (!scroller || !list) return undefined;
     const measure = () => {
-      // A list that is not laid out (hidden, or a DOM without layout) measures 0: keep the estimate.
-      if (list.clientWidth === 0) return;
+      // A list that is not laid out (hidden, or a DOM without layout) measures 0: use the estimate.
+      if (list.clientWidth === 0) {
+        setView((previous) => previous ?? ASSUMED_VIEW);
+        return;
+      }
       const next = { width: list.clientWidth, height: scroller.clientHeight, edge: list.offsetTop };
-      setView((previous) => (sameView(previous, next) ? previous : next));
+      setView((previous) => (previous && sameView(previous, next) ? previous : next));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -93,14 +100,17 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
   }, [retailers]);
 
   const count = retailers.length;
-  const columns = columnsFor(view.width);
+  const geometry = view ?? ASSUMED_VIEW;
+  const columns = columnsFor(geometry.width);
   const current = Math.min(active, count - 1);
-  const { first, last } = rowsInView(offset - view.edge, view.height, Math.ceil(count / columns));
+  const { first, last } = rowsInView(offset - geometry.edge, geometry.height, Math.ceil(count / columns));
   const shown: number[] = [];
-  for (let index = first * columns; index < Math.min(count, (last + 1) * columns); index += 1) shown.push(index);
+  if (view) {
+    for (let index = first * columns; index < Math.min(count, (last + 1) * columns); index += 1) shown.push(index);
+  }
   // The tile holding the roving focus stays rendered when scrolled far away, so focus on it is never
   // dropped and Tab still finds the list; kept in list order for the accessibility tree.
-  if (current >= 0 && !shown.includes(current)) {
+  if (view && current >= 0 && !shown.includes(current)) {
     if (current < first * columns) shown.unshift(current);
     else shown.push(current);
   }
@@ -113,12 +123,12 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
 
   const onKeyDown = (event: TargetedKeyboardEvent<HTMLUListElement>) => {
     if (event.altKey || event.metaKey) return;
-    const rowsPerPage = Math.max(1, Math.floor(view.height / ROW_STRIDE));
+    const rowsPerPage = Math.max(1, Math.floor(geometry.height / ROW_STRIDE));
     const next = indexAfterKey(event.key, current, count, columns, rowsPerPage);
     const scroller = scrollerRef.current;
     if (next === undefined || !scroller) return;
     event.preventDefault();
-    const to = offsetShowing(Math.floor(next / columns), scroller.scrollTop, view.height, view.edge);
+    const to = offsetShowing(Math.floor(next / columns), scroller.scrollTop, geometry.height, geometry.edge);
     scroller.scrollTop = to;
     setOffset(to);
     setActive(next);
@@ -126,7 +136,15 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
   };
 
   return (
-    <div class="scroller" ref={scrollerRef} onScroll={(event) => setOffset(event.currentTarget.scrollTop)}>
+    // tabIndex -1: Firefox puts a scrolling box in the Tab order, where Tab from the search box would
+    // stop on the box, not on the list's one tile (and End would scroll it instead of moving focus).
+    // The tiles are focusable and scroll it themselves, so the box needs no stop of its own.
+    <div
+      class="scroller"
+      ref={scrollerRef}
+      tabIndex={-1}
+      onScroll={(event) => setOffset(event.currentTarget.scrollTop)}
+    >
       <ul
         class="grid"
         ref={listRef}
@@ -136,7 +154,7 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
       >
         {shown.map((index) => {
           const { retailerId, displayName, logo } = retailers[index] as Retailer;
-          const place = tilePlace(index, columns, view.width);
+          const place = tilePlace(index, columns, geometry.width);
           return (
             <li
               key={retailerId}

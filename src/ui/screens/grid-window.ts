@@ -18,10 +18,11 @@ export const ROW_STRIDE = ROW_HEIGHT + GAP;
 export const OVERSCAN_ROWS = 2;
 
 /**
- * Before the first measurement (or where nothing is laid out): the dialog's usual list box, the
- * list 536px wide in a box 416px high (26rem), 6px down from the box's top (the `.scroller`'s
- * padding, room for the focus ring). The first measurement matching it re-renders nothing, so the
- * list is laid out once on opening; `e2e/catalog-list.spec.ts` checks it against the real layout.
+ * The dialog's usual list box: the list 536px wide in a box 416px high (26rem), 6px down from the
+ * box's top (the `.scroller`'s padding, room for the focus ring). It sizes the list before the first
+ * measurement, so a scrollbar is there when the grid measures, and stands in where nothing is laid
+ * out. Tiles are only placed from the measured width (a scrollbar that takes room, as Firefox's
+ * 12px one, makes it narrower); `e2e/catalog-list.spec.ts` checks it against Chromium's layout.
  */
 export const ASSUMED_VIEW = { width: 536, height: 416, edge: 6 } as const;
 
