@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-import { create } from '../../src/index.ts';
+// createWidget(), as the demo pages use: its handle keeps the session, whose onAny() feeds the log.
+import { createWidget as create } from '../../src/entries/host/create-widget.ts';
 
 // The journey names the provider, the API and the API's resource indicator (RFC 8707), which the
 // provider makes the audience of its access tokens (e2e/second-provider.spec.ts); the client is the
