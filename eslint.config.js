@@ -9,6 +9,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layerRules } from './eslint.layers.js';
+import { browserRules } from './eslint.browsers.js';
 
 export default tseslint.config(
   {
@@ -50,6 +51,7 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...browserRules,
   {
     // React's own rules of hooks where React is used: the `./react` entry and its demo page.
     files: ['src/entries/react/**/*.ts', 'demo/host/react.ts'],

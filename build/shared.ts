@@ -1,6 +1,8 @@
 import { Features } from 'lightningcss';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import type { UserConfig } from 'vite';
 import baseConfig from '../vite.config.ts';
+import { ROOT } from './paths.ts';
 
 export { PACKAGE_VERSION, ROOT } from './paths.ts';
 
@@ -17,8 +19,12 @@ if (oxc === false || oxc.jsx === undefined)
  */
 export const css: NonNullable<UserConfig['css']> = { lightningcss: { exclude: Features.LightDark } };
 
-/** Browsers with shadow DOM, constructable stylesheets and private class fields. */
-export const TARGET = 'es2022';
+/**
+ * The supported browsers (package.json `browserslist`, docs/browsers.md) as build targets, e.g.
+ * `['chrome94', 'edge94', 'firefox101', 'ios16.4', 'safari16.4']`: syntax they lack is lowered,
+ * and Lightning CSS (build.cssTarget defaults to this) writes the stylesheet for them.
+ */
+export const TARGET: string[] = browserslistToEsbuild(undefined, { path: ROOT });
 
 // Vite derives "production" from NODE_ENV, and it changes the output: development JSX (with file
 // paths), `development` export conditions, no dead-code removal. A shell or test runner with
