@@ -3,7 +3,7 @@ import { freshUser, signInThroughPopup as signInWithPopup } from '../e2e/support
 import { benchPageUrl, CHROMIUM_ARGS, CHROMIUM_PATH, SANDBOX } from './config.ts';
 
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: CHROMIUM_ARGS });
+  return chromium.launch({ ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: [...CHROMIUM_ARGS] });
 }
 
 /** A page of bench/pages/bench.html with its module loaded (so `window.retailSyncBench` exists). */

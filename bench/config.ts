@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-
 /**
  * Where the bench runs. Its own ports (not the test suite's 4010/5173), so `npm run bench` can run
  * beside `npm test`; BENCH_SANDBOX_PORT / BENCH_DEMO_PORT / BENCH_SPEED move or change them.
@@ -19,15 +17,5 @@ export function benchPageUrl(variant: 'A' | 'B' = 'B'): string {
 /** Variant B's public catalog, the one the bench page's widget loads. */
 export const CATALOG_URL = `${SANDBOX}/b/retailers/available`;
 
-/** Debian's Chromium when present (Playwright cannot download browsers here), else Playwright's own. */
-export const CHROMIUM_PATH =
-  process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium as the journeys launch it: Debian's when present, else Playwright's own. */
+export { chromiumArgs as CHROMIUM_ARGS, chromiumExecutablePath as CHROMIUM_PATH } from '../e2e/support/chromium.ts';

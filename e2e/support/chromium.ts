@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 /**
  * How the journeys launch Chromium. Playwright cannot download browsers here, so Debian's
  * /usr/bin/chromium is used when present (CHROMIUM_PATH overrides); on a laptop with Playwright's
- * own browsers the default is used. Shared by playwright.config.ts and the cross-engine runner.
+ * own browsers the default is used. Shared by playwright.config.ts, the cross-engine runner and the bench.
  */
 export const chromiumExecutablePath: string | undefined =
   process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
