@@ -30,9 +30,9 @@ function buildCatalogue(language: string): Promise<string> {
 }
 
 /**
- * Script-tag build: swaps src/ui/i18n/catalogues.ts (import() chunks, which an IIFE cannot have) for
- * catalogues.script.ts, builds each catalogue file first and writes its name and SRI hash into the
- * bundle, then emits the files next to it. Same sources, same bytes: the hashes stay reproducible.
+ * Script-tag build: builds each catalogue file first and writes its name and SRI hash into the bundle
+ * (read by src/ui/i18n/catalogues.script.ts, which src/ui/i18n/catalogues.ts chooses in this build), then
+ * emits the files next to it. Same sources, same bytes: the hashes stay reproducible.
  */
 export function catalogueFiles(): Plugin {
   const files = new Map<string, string>();
@@ -45,12 +45,6 @@ export function catalogueFiles(): Plugin {
         [...files].map(([language, code]) => [language, { file: catalogueFile(language), integrity: sriOf(code) }]),
       );
       return { define: { __RETAIL_SYNC_CATALOGUES__: JSON.stringify(catalogues) } };
-    },
-    resolveId(source, importer) {
-      if (source === './catalogues.ts' && importer?.replaceAll('\\', '/').endsWith('src/ui/i18n/locale.ts')) {
-        return join(ROOT, 'src/ui/i18n/catalogues.script.ts');
-      }
-      return undefined;
     },
     generateBundle() {
       for (const [language, code] of files)

@@ -11,7 +11,7 @@ export const SCRIPT_FILE = 'retail-sync.js';
  * `npm run build:script`: dist/retail-sync.js, one self-contained IIFE for a `<script>` tag (global
  * `RetailSync`, element `<retail-sync-widget>`). Everything is inlined but the es/fr catalogues and
  * the hosted opener: an IIFE cannot load chunks, so they are files of their own (dist/retail-sync.es.js,
- * .fr.js, build/catalogue-files.ts; dist/retail-sync.hosted.js, build/hosted-file.ts), loaded with their
+ * .fr.js, build/catalogue-files.ts, chosen in src/ui/i18n/catalogues.ts; dist/retail-sync.hosted.js, build/hosted-file.ts), loaded with their
  * SRI hash only when needed. No hashes or timestamps in the output, so the same sources give the
  * same bytes, and a published SRI hash stays valid until the code changes.
  */
@@ -25,6 +25,8 @@ export default defineConfig({
     __RETAIL_SYNC_VERSION__: JSON.stringify(PACKAGE_VERSION),
     // The Trusted Types policy the widget loads its side files through (src/ui/load-script.ts).
     __RETAIL_SYNC_POLICY__: JSON.stringify('retail-sync'),
+    // The es/fr catalogues as files of their own, not import() chunks (src/ui/i18n/catalogues.ts).
+    'import.meta.env.RETAIL_SYNC_CATALOGUE_FILES': 'true',
   },
   build: {
     outDir: join(ROOT, 'dist'),

@@ -7,7 +7,7 @@ const CATALOGUES = {
   fr: { file: 'retail-sync.fr.js', integrity: 'sha384-fr' },
 };
 
-describe('loadCatalogue() in the script-tag build', () => {
+describe('loadCatalogueFile() in the script-tag build', () => {
   beforeEach(() => {
     vi.resetModules();
     vi.stubGlobal('__RETAIL_SYNC_CATALOGUES__', CATALOGUES);
@@ -24,9 +24,9 @@ describe('loadCatalogue() in the script-tag build', () => {
       (window.RetailSyncCatalogues ??= {}).es = es;
       script.onload?.(new Event('load'));
     });
-    const { loadCatalogue } = await import('./catalogues.script.ts');
+    const { loadCatalogueFile } = await import('./catalogues.script.ts');
 
-    const [first, second] = await Promise.all([loadCatalogue('es'), loadCatalogue('es')]);
+    const [first, second] = await Promise.all([loadCatalogueFile('es'), loadCatalogueFile('es')]);
 
     expect(first).toBe(es);
     expect(second).toBe(es);
@@ -46,11 +46,11 @@ describe('loadCatalogue() in the script-tag build', () => {
       (window.RetailSyncCatalogues ??= {}).fr = es;
       script.onload?.(new Event('load'));
     });
-    const { loadCatalogue } = await import('./catalogues.script.ts');
+    const { loadCatalogueFile } = await import('./catalogues.script.ts');
 
-    await expect(loadCatalogue('fr')).rejects.toThrow(/retail-sync\.fr\.js failed to load/);
+    await expect(loadCatalogueFile('fr')).rejects.toThrow(/retail-sync\.fr\.js failed to load/);
     fail = false;
-    await expect(loadCatalogue('fr')).resolves.toBe(es);
+    await expect(loadCatalogueFile('fr')).resolves.toBe(es);
     expect(appended).toHaveLength(2);
   });
 
@@ -58,8 +58,8 @@ describe('loadCatalogue() in the script-tag build', () => {
     interceptScripts((script) => {
       script.onload?.(new Event('load'));
     });
-    const { loadCatalogue } = await import('./catalogues.script.ts');
+    const { loadCatalogueFile } = await import('./catalogues.script.ts');
 
-    await expect(loadCatalogue('es')).rejects.toThrow(/retail-sync\.es\.js failed to load or defined nothing/);
+    await expect(loadCatalogueFile('es')).rejects.toThrow(/retail-sync\.es\.js failed to load or defined nothing/);
   });
 });

@@ -1,13 +1,20 @@
-import type { Messages } from './messages.ts';
+import { loadCatalogueFile } from './catalogues.script.ts';
+import type { Messages, OtherLanguage } from './messages.ts';
 
-/** The catalogues shipped besides English, which is always bundled. */
-export type OtherLanguage = 'es' | 'fr';
+export type { OtherLanguage } from './messages.ts';
 
 /**
- * Loads a catalogue other than English. Here (npm package, dev server, tests) as a chunk of its own
- * through import(); the script-tag build swaps this module for catalogues.script.ts, which loads
- * dist/retail-sync.<language>.js, since an IIFE cannot split into chunks.
+ * Loads a catalogue other than English. The script-tag build is one IIFE, which cannot split into
+ * chunks: it defines `import.meta.env.RETAIL_SYNC_CATALOGUE_FILES` (build/script-tag.config.ts) and
+ * loads each catalogue as a file of its own with its SRI hash (catalogues.script.ts). Every other
+ * build (the npm package, the hosted page), the dev server and the tests leave it undefined and load
+ * the catalogue as a chunk of its own through import(). The bundler drops the branch not taken, with
+ * its imports, so neither build carries the other's way.
  */
 export async function loadCatalogue(language: OtherLanguage): Promise<Messages> {
-  return language === 'es' ? (await import('./es.ts')).es : (await import('./fr.ts')).fr;
+  if (import.meta.env.RETAIL_SYNC_CATALOGUE_FILES === true) {
+    return loadCatalogueFile(language);
+  } else {
+    return language === 'es' ? (await import('./es.ts')).es : (await import('./fr.ts')).fr;
+  }
 }

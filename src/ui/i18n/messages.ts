@@ -1,5 +1,8 @@
 import type { ConnectionStatus, SyncStatus, WidgetErrorCode } from '../../core/session-contract.ts';
 
+/** The catalogues shipped besides English, which is always bundled. */
+export type OtherLanguage = 'es' | 'fr';
+
 /** What the error screen offers for an error: the session method it calls, or closing the widget. */
 export type ErrorAction = 'signIn' | 'retry' | 'showCatalog' | 'showConnections' | 'close';
 
