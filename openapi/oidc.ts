@@ -27,7 +27,7 @@ const form = (schema: SchemaObject) => ({
 export const oidcSchemas: Record<string, SchemaObject> = {
   UserInfo: {
     type: 'object',
-    description: 'The OIDC user-info claims of the signed-in user (spec §2.5).',
+    description: 'The OIDC user-info claims of the signed-in user.',
     required: ['sub'],
     properties: {
       sub: { type: 'string' },

@@ -6,7 +6,7 @@ type ResponseObject = OpenAPIV3.ResponseObject;
 import { AUTHENTICATED_ERRORS, rateLimitHeaders, type Variant } from './components.ts';
 
 /**
- * The REST operations of one variant (spec §4, DESIGN §3 for what the spec leaves open). Variant B
+ * The REST operations of one variant (docs/sandbox.md has them as a table). Variant B
  * names the per-connection operations as retailer operations and has no Update Connection.
  */
 

@@ -3,7 +3,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 type SchemaObject = OpenAPIV3.SchemaObject;
 
 /**
- * The resource schemas shared by both variants (spec §2, DESIGN §3). Response objects are closed
+ * The resource schemas shared by both variants. Response objects are closed
  * (`additionalProperties: false`) so that a contract test fails when the sandbox adds a field the
  * document does not promise; the widget may rely on exactly these shapes.
  */
@@ -72,7 +72,7 @@ const orderSummaryRequired = Object.keys(orderSummaryProperties);
 export const SKIP_REASONS = ['sync_rate_limited', 'sync_in_progress'] as const;
 
 const SYNC_SESSION_DESCRIPTION =
-  'A sync batch (spec §2.4). Its status is derived from its retailers: `userintervention` if any waits for a code, ' +
+  'A sync batch. Its status is derived from its retailers: `userintervention` if any waits for a code, ' +
   'otherwise the least advanced of queued/connecting/scanning while any runs; once all have finished, `error` if every one failed, ' +
   'else `completed` (a retailer that failed inside a completed batch says so in its own entry).';
 
@@ -87,7 +87,7 @@ const syncSessionProperties: Record<string, SchemaObject | OpenAPIV3.ReferenceOb
 export const schemas: Record<string, SchemaObject> = {
   AvailableRetailer: {
     type: 'object',
-    description: 'A catalog entry (spec §2.1).',
+    description: 'A catalog entry.',
     required: ['retailerId', 'displayName', 'logo', 'syncConfig'],
     additionalProperties: false,
     properties: {
@@ -112,7 +112,7 @@ export const schemas: Record<string, SchemaObject> = {
   FailureCode: { type: 'string', enum: [...FAILURE_CODES] },
   Connection: {
     type: 'object',
-    description: "A user's link to one retailer (spec §2.2). One per (user, retailer), identified by `retailerId`.",
+    description: "A user's link to one retailer. One per (user, retailer), identified by `retailerId`.",
     required: ['retailerId', 'displayName', 'status', 'lastSyncAt'],
     additionalProperties: false,
     properties: {

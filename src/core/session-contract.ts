@@ -74,7 +74,7 @@ export interface WidgetSession {
 }
 
 /**
- * Added with the headless core (issue 4): what the real session offers beyond `WidgetSession`, kept
+ * What the real session offers beyond `WidgetSession`, kept
  * in its own interface so fakes of `WidgetSession` stay valid. `createWidgetSession()` returns it.
  */
 export interface HeadlessWidgetSession extends WidgetSession {
@@ -84,7 +84,7 @@ export interface HeadlessWidgetSession extends WidgetSession {
   readonly sync: ReadonlySignal<SyncProgress | null>;
   /** The typed API client, authenticated with this session's tokens (orders, user info, ...). */
   readonly api: RetailSyncApi;
-  /** Listens to one event type (DESIGN §6); returns the unsubscribe. A throwing listener is isolated. */
+  /** Listens to one event type (docs/core-sdk.md, "Events"); returns the unsubscribe. A throwing listener is isolated. */
   on<T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void): () => void;
   /**
    * Asks for the public catalog ahead of opening (`create()` calls it once the page is idle), so

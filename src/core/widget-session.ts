@@ -87,7 +87,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       if (lifetime.signal.aborted) return;
       // Aborting first: everything is `gone()` from here, the poller stops, requests are cancelled.
       lifetime.abort();
-      // Revoked, not only forgotten: tokens nobody holds must not stay valid (issue 15).
+      // Revoked, not only forgotten: tokens nobody holds must not stay valid (docs/security-and-csp.md).
       signingIn.forgetAndRevoke();
       unsubscribeOnline();
       events.release();

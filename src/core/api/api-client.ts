@@ -45,7 +45,7 @@ export interface ListConnectionsQuery extends CallOptions {
 
 export interface ListOrdersQuery extends CallOptions {
   retailerId?: number;
-  /** 1 to 100; the service's default is 50 (spec §8). */
+  /** 1 to 100; the service's default is 50 (the `limit` parameter in openapi/components.ts). */
   limit?: number;
   offset?: number;
 }
@@ -56,7 +56,7 @@ export interface ConnectResult {
 }
 
 /**
- * One interface over both variants of the service (spec §4.1): callers never see which paths a
+ * One interface over both variants of the service (openapi/variant-a.json, variant-b.json): callers never see which paths a
  * variant uses. Every answer is checked at runtime; a malformed body rejects with an `ApiError`
  * whose code is `invalid_response`, never a crash later on.
  */
@@ -78,7 +78,7 @@ export interface RetailSyncApi {
   getSync(syncId: string, options?: CallOptions): Promise<SyncProgress>;
   listOrders(query?: ListOrdersQuery): Promise<OrderList>;
   getOrder(orderId: string, options?: CallOptions): Promise<Order>;
-  /** The OIDC userinfo endpoint of the provider (spec §4.2, Get user info). */
+  /** The OIDC userinfo endpoint of the provider (OpenID Connect Core §5.3; openapi/oidc.ts). */
   userInfo(options?: CallOptions): Promise<UserProfile>;
   /** The `RateLimit` state of the most recent answer that carried one. */
   rateLimit(): RateLimitState | undefined;
@@ -93,7 +93,7 @@ export interface ApiClientOptions {
 
 export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   const { variant, http } = options;
-  // The paths of each variant (spec §4.1, DESIGN §3; checked against the documents in paths.ts).
+  // The paths of each variant (docs/sandbox.md, the API table; checked against the documents in paths.ts).
   // Variant B names connections as the user's retailers, and moves the public catalog aside.
   const catalog = variant === 'A' ? '/sync/retailers' : '/retailers/available';
   const connections = variant === 'A' ? '/sync/connections' : '/sync/retailers';
@@ -156,7 +156,7 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   return {
     variant,
     rateLimit: () => lastRateLimit,
-    // The public catalog is the one call without a token (spec §5.2).
+    // The public catalog is the one call without a token (`security: []` in the OpenAPI documents).
     listCatalog: async (callOptions) => {
       const retailers = await call(arrayOf(isAvailableRetailer), catalog, callOptions, { authenticated: false });
       return retailers.map(toRetailer);
@@ -169,7 +169,7 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     getConnection: async (retailerId, callOptions) =>
       toConnection(await call(isConnection, connection(retailerId), callOptions)),
     connect,
-    // Variant B has no Update Connection: connecting again replaces the credentials (DESIGN §3).
+    // Variant B has no Update Connection: connecting again replaces the credentials (docs/sandbox.md, the API table).
     reauthenticate: (retailerId, credentials, callOptions) =>
       variant === 'A'
         ? connectWith('PUT', connection(retailerId), credentials, callOptions)

@@ -40,7 +40,7 @@ export interface HttpRequest {
   path: string;
   query?: Readonly<Record<string, QueryValue>> | undefined;
   body?: unknown;
-  /** False only for the public catalog (spec §5.2). @default true */
+  /** False only for the public catalog (the one operation with `security: []` in openapi/). @default true */
   authenticated?: boolean;
   /**
    * The request starts work (a connection, a sync): it carries an `Idempotency-Key` that every retry
@@ -107,7 +107,8 @@ export class HttpClient {
     for (;;) {
       // Offline: wait for the network rather than burn the retries on certain failures. Only then:
       // an await, even of a settled promise, would move the fetch after the caller's synchronous work
-      // (open() renders the whole dialog first), and the catalog request would start 35 ms late.
+      // (open() renders the whole dialog first), and the catalog request would start only after it
+      // (docs/performance-and-size.md, "Figures behind the code's choices").
       if (!env.online.current()) await unlessAborted(until(env.online, true, signal));
       let token: string | undefined;
       if (authenticated) {

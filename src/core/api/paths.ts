@@ -2,7 +2,7 @@ import type { paths as PathsA } from './generated/variant-a.ts';
 import type { paths as PathsB } from './generated/variant-b.ts';
 
 /**
- * The operations the client calls (api-client.ts builds their paths; spec §4.1, DESIGN §3,
+ * The operations the client calls (api-client.ts builds their paths; docs/sandbox.md has the table;
  * openapi/paths.ts is the same table as a document), checked against the generated documents:
  * renaming a path or dropping an operation in openapi/ breaks this build instead of the widget at
  * run time. Types only: nothing here ships.

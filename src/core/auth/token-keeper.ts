@@ -84,7 +84,7 @@ export class TokenKeeper {
     try {
       const next = await this.#flow.refresh(tokens);
       if (!current()) {
-        // Nobody holds these: revoked rather than left valid (issue 15).
+        // Nobody holds these: revoked rather than left valid (docs/security-and-csp.md, "How long secrets live").
         void this.#flow.revokeAll(next);
         throw new AuthError(
           'session_expired',

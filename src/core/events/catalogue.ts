@@ -1,5 +1,5 @@
 /**
- * The events the widget tells its host (DESIGN §6): one canonical name each, a discriminated union
+ * The events the widget tells its host (docs/core-sdk.md, "Events"): one canonical name each, a discriminated union
  * for TypeScript; `isWidgetEvent` (./validate-event.ts) is the runtime check for receivers of
  * `postMessage`, in its own module so the widget's bundle does not carry it.
  * Payloads carry ids, statuses, counts and error codes only: never a token, a password, an MFA

@@ -48,7 +48,7 @@ export function assertExactOrigin(origin: string): void {
 }
 
 /**
- * Events to the host and commands from it over `postMessage` (DESIGN §6). Outgoing messages name
+ * Events to the host and commands from it over `postMessage` (docs/security-and-csp.md). Outgoing messages name
  * their target origin, so the browser drops them if the window navigated elsewhere; incoming ones
  * count only with an allowed origin, from the expected window, in a valid envelope (a sibling frame
  * on the same origin is not the host).

@@ -9,7 +9,7 @@ export interface LimitedRetailer {
 
 /**
  * What a sync-all batch does not cover. The service starts the batch over the connections it can
- * sync and leaves the others out (spec §8: 10 syncs per hour per retailer), so the batch's
+ * sync and leaves the others out (10 syncs per hour per retailer: docs/sandbox.md), so the batch's
  * `retailers` are compared with the user's `connections` and the answer's `skipped`: each one
  * missing from the batch is left out, with when it can sync if the service said it is limited.
  * `limited` are those the service said are at their limit, for the `rate_limited` events.

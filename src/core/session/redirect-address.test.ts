@@ -6,7 +6,7 @@ import { createHarness } from '../test-support/session-harness.ts';
 /** An authorization response this page never asked for (no sign-in pending), as another party's request could bring. */
 const UNSOLICITED = `code=stolen-code&state=their-state&iss=${encodeURIComponent(FAKE_ISSUER)}&session_state=x`;
 
-describe("the page's address after an authorization response (issue 15)", () => {
+describe("the page's address after an authorization response", () => {
   it('should drop an unsolicited response from the address as the session is made, and exchange nothing', async () => {
     const harness = createHarness();
     harness.env.url = `${FAKE_ORIGIN}/?keep=1&${UNSOLICITED}#top`;

@@ -5,8 +5,8 @@ import type { Credentials } from '../domain.ts';
 import type { Harness } from '../test-support/session-harness.ts';
 import { createHarness, lastSyncId, signedInOnCredentials } from '../test-support/session-harness.ts';
 
-// The collector, to tell whether the session still reaches an object (issue 15: secrets live only
-// until their request is answered). Node exposes it to code only when asked for.
+// The collector, to tell whether the session still reaches an object (docs/security-and-csp.md:
+// secrets live only until their request is answered). Node exposes it to code only when asked for.
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 

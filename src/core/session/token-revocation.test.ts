@@ -12,7 +12,7 @@ import {
 const revoked = (harness: Harness): [string | null, string | null][] =>
   harness.provider.revocations.map((body) => [body.get('token'), body.get('token_type_hint')]);
 
-describe('tokens nobody holds any more are revoked (issue 15)', () => {
+describe('tokens nobody holds any more are revoked', () => {
   it('should revoke the refresh and access tokens when destroyed signed in, without blocking destroy()', async () => {
     const harness = createHarness();
     await signInWithPopup(harness);

@@ -1,5 +1,5 @@
 /**
- * The API's response contract, written a second time as data (spec §8 and the OpenAPI documents),
+ * The API's response contract, written a second time as data (the OpenAPI documents in openapi/),
  * so the fuzz tests can tell on their own whether a body fits, apart from src/core/api/validators.ts.
  */
 

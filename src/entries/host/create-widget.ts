@@ -87,7 +87,7 @@ export function createWidget(options: RetailSyncOptions): WidgetWithSession {
       if (host || destroyed) return;
       stopPreparing();
       // Ask for the catalog now rather than when the screen mounts: the request then overlaps
-      // loading the locale and the first render, and starts about 4 ms after open() (`npm run bench`).
+      // loading the locale and the first render, and starts right after open() (`npm run bench` measures it).
       if (session.catalog.peek().status === 'idle') void session.loadCatalog();
       host = document.createElement('div');
       host.setAttribute('data-retail-sync', session.sessionId);

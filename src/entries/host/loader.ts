@@ -1,6 +1,6 @@
 /**
  * The loader (its entry is loader-boot.ts), built to dist/retail-sync-loader.js (build/loader.config.ts),
- * within 3 KB gzip (build/size-budget.test.ts). It defines `window.RetailSync` at once and fetches
+ * within its size budget (build/budgets.ts, checked by build/size-budget.test.ts). It defines `window.RetailSync` at once and fetches
  * the whole widget (dist/retail-sync.js, from the loader's own directory, with its SRI hash written
  * in at build time) on the first `open()`. Hosts that put a "Connect" button on every page pay for
  * the widget only when someone clicks it. `openHosted` is the script-tag bundle's own stand-in: it

@@ -1,5 +1,5 @@
 /**
- * The host's side of the hosted popup (DESIGN §4): opens the widget on the service's origin and
+ * The host's side of the hosted popup (docs/hosted-mode.md): opens the widget on the service's origin and
  * hears its events. No UI and no Preact. The script-tag bundle does not carry `watchHosted`: it
  * opens the popup itself (open-hosted.script.ts) and loads `watchHosted` as a file of its own,
  * dist/retail-sync.hosted.js (hosted-file.ts), with the event validator.

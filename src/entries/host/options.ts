@@ -148,7 +148,7 @@ const RULES = {
   // Events count only from the page's origin: a real one, so not a data: or blob: URL's "null".
   hostedUrl: ['string', 'an http or https URL', (value: string) => /^https?:$/.test(urlOf(value)?.protocol ?? '')],
   // open(target) (docs/embedding.md, "Open at a target"). One rule for the whole target, not one per
-  // field: the loader carries these rules (its openHosted), within its 3 KB.
+  // field: the loader carries these rules (its openHosted), within its size budget (build/budgets.ts).
   target: [
     'object',
     "{ retailerId, reconnect? } or { view: 'connections' }",

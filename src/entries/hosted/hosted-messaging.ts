@@ -25,7 +25,7 @@ export async function fetchAllowedOrigins(
 
 /**
  * Events go to the opener only when the origin the host claims is registered for the client, compared
- * exactly (DESIGN §4). The claim alone proves nothing, but the browser delivers a message posted with
+ * exactly (docs/hosted-mode.md). The claim alone proves nothing, but the browser delivers a message posted with
  * that targetOrigin only if the opener really is on it, so an unregistered host hears nothing at all.
  * `tells` keeps the popup's repeats from the host (HostedStory).
  */

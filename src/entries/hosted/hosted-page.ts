@@ -1,5 +1,5 @@
 /**
- * The hosted popup page (DESIGN §4): the whole widget in a window on the service's own origin,
+ * The hosted popup page (docs/hosted-mode.md): the whole widget in a window on the service's own origin,
  * opened by the host with `openHosted()`. Its OAuth happens here, so tokens never reach the host.
  */
 import {

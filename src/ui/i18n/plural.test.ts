@@ -29,7 +29,7 @@ describe('formatCount()', () => {
     vi.restoreAllMocks();
   });
 
-  it('should write a count under 1,000 without creating a number formatter (its first costs 50-150 ms)', () => {
+  it('should write a count under 1,000 without creating a number formatter (the first one is costly: docs/performance-and-size.md)', () => {
     const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
 

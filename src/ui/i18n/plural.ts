@@ -12,9 +12,9 @@ const NUMBERING_SYSTEM = /-u-(?:[a-z\d]+-)*nu-/i;
 
 /**
  * The count written the locale's way, without `Intl.NumberFormat` where it would write the plain
- * digits anyway. The first number formatter a page creates makes Chromium load ICU's number data:
- * 50 to 150 ms of main thread on this project's machine, which was the largest single cost of
- * opening the widget, for the "48 retailers" line of its first frame (docs/performance-history.md).
+ * digits anyway. The first number formatter a page creates makes Chromium load ICU's number data,
+ * which was the largest single cost of opening the widget (docs/performance-and-size.md, "Figures
+ * behind the code's choices"), for the "48 retailers" line of its first frame.
  * Below 1,000 no locale groups digits, and every region of English, Spanish and French (the only
  * languages `pickLocale` keeps a tag for) writes Western digits unless the tag names another
  * numbering system; plural.test.ts checks the shortcut against `toLocaleString` for those counts.

@@ -36,7 +36,7 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
       username: data.get('username') as string,
       password: data.get('password') as string,
     });
-    // Sent: the page keeps no copy of the password (issue 15); trying again means typing it again.
+    // Sent: the page keeps no copy of the password (docs/security-and-csp.md, "How long secrets live"); trying again means typing it again.
     // The username stays, as it is no secret and saves retyping.
     clearField(form, 'password');
   };

@@ -19,7 +19,7 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>) {
     const form = event.currentTarget as HTMLFormElement;
     // A text input of this form, so a string.
     void session.submitMfa((new FormData(form).get('code') as string).trim());
-    // Sent: the page keeps no copy of the code (issue 15).
+    // Sent: the page keeps no copy of the code (docs/security-and-csp.md, "How long secrets live").
     clearField(form, 'code');
   };
   return (

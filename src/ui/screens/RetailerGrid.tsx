@@ -41,9 +41,9 @@ export const LOGO_QUIET_MS = 150;
  * Keyboard: one tile is in the Tab order (roving focus); arrows, Page Up/Down, Home and End move
  * focus across the whole list, scrolling the tile into view (grid-window.ts says where each goes).
  *
- * Written for this grid rather than on a virtualizer package: @tanstack/virtual-core (3.19) adds
- * about 9.7 KB gzip to the widget, eight times this task's share of the size budget, for variable
- * sizes and measurement this grid, whose tiles are all one size, does not need.
+ * Written for this grid rather than on a virtualizer package: @tanstack/virtual-core adds
+ * several times the grid's share of the size budget (docs/performance-and-size.md, "Figures behind
+ * the code's choices"), for variable sizes and measurement this grid, whose tiles are all one size, does not need.
  */
 export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);

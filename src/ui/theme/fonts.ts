@@ -7,8 +7,8 @@ export const FONT_WEIGHTS = [400, 600, 700] as const;
 /**
  * Has the browser find the widget's font, in each weight it uses, before the dialog's first layout
  * needs it. Finding a system font is a lookup the browser does once per family and weight in a page;
- * done by the first layout, it was about 6 of that layout's 13 ms in `npm run bench:trace`
- * (docs/performance-and-size.md). A canvas measures text through the same font cache as layout.
+ * done by the first layout, it was a large share of that layout in `npm run bench:trace`
+ * (figures in docs/performance-and-size.md, "Figures behind the code's choices"). A canvas measures text through the same font cache as layout.
  */
 export function findFonts(family: string): void {
   const context = document.createElement('canvas').getContext('2d');

@@ -303,7 +303,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A catalog entry (spec §2.1). */
+        /** @description A catalog entry. */
         AvailableRetailer: {
             retailerId: number;
             displayName: string;
@@ -322,7 +322,7 @@ export interface components {
         ConnectionStatus: "active" | "error" | "pending";
         /** @enum {string} */
         FailureCode: "invalid_credentials" | "account_locked" | "credentials_expired" | "mfa_failed" | "mfa_cancelled" | "upstream_unavailable";
-        /** @description A user's link to one retailer (spec §2.2). One per (user, retailer), identified by `retailerId`. */
+        /** @description A user's link to one retailer. One per (user, retailer), identified by `retailerId`. */
         Connection: {
             retailerId: number;
             displayName: string;
@@ -364,7 +364,7 @@ export interface components {
                 prompt: string;
             };
         };
-        /** @description A sync batch (spec §2.4). Its status is derived from its retailers: `userintervention` if any waits for a code, otherwise the least advanced of queued/connecting/scanning while any runs; once all have finished, `error` if every one failed, else `completed` (a retailer that failed inside a completed batch says so in its own entry). */
+        /** @description A sync batch. Its status is derived from its retailers: `userintervention` if any waits for a code, otherwise the least advanced of queued/connecting/scanning while any runs; once all have finished, `error` if every one failed, else `completed` (a retailer that failed inside a completed batch says so in its own entry). */
         SyncSession: {
             syncId: string;
             status: components["schemas"]["SyncStatus"];
@@ -491,7 +491,7 @@ export interface components {
                 reason: string;
             }[];
         };
-        /** @description The OIDC user-info claims of the signed-in user (spec §2.5). */
+        /** @description The OIDC user-info claims of the signed-in user. */
         UserInfo: {
             sub: string;
             name?: string;
