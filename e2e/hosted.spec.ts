@@ -97,6 +97,29 @@ test.describe('hosted popup', () => {
     expect(await hostMessages(page)).toEqual([]);
   });
 
+  test("the host's login_hint reaches the sandbox's provider, which fills in the username", async ({ page }) => {
+    // demo/host/hosted.html passes `?login_hint=` to openHosted as authorizationParams.
+    await page.goto(`${HOSTED_DEMO}?login_hint=user_good`);
+    const popup = await openHostedPopup(page);
+    // Parameters only travel in the hosted URL, never a token.
+    const hostedQuery = new URL(popup.url()).searchParams;
+    expect(hostedQuery.get('auth.login_hint')).toBe('user_good');
+    const authorization = popup.waitForRequest((request) => request.url().startsWith(`${SANDBOX}/oauth/auth?`));
+    await popup.getByRole('dialog').getByRole('button', { name: 'Bluewater Market' }).click();
+    await popup.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
+    // The hosted page's own authorization request carries it, beside the protocol's own parameters...
+    const sent = new URL((await authorization).url()).searchParams;
+    expect(sent.get('login_hint')).toBe('user_good');
+    expect(sent.get('code_challenge_method')).toBe('S256');
+    // ...and the provider received it: its sign-in page opens with the username filled in.
+    await expect(popup).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
+    await expect(popup.getByLabel('Username')).toHaveValue('user_good');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await expect(popup).toHaveURL(`${SANDBOX}/hosted/`);
+    await expect(popup.getByRole('dialog').getByRole('heading', { name: 'Connect Bluewater Market' })).toBeVisible();
+    await expect.poll(() => hostedLog(page)).toContain('auth.succeeded');
+  });
+
   test('the user closes the popup: the host gets exit, once', async ({ page }) => {
     await page.goto(HOSTED_DEMO);
     const popup = await openHostedPopup(page);

@@ -75,7 +75,7 @@ describe('openHosted', () => {
 
   it.each<[string, Record<string, string>, RegExp]>([
     [
-      'a protocol parameter, as create() does',
+      'state (a protocol parameter, as for create())',
       { login_hint: 'ada', state: 'fixed' },
       /authorizationParams\.state cannot be set: state is the widget's own/,
     ],
