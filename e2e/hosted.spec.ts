@@ -120,6 +120,24 @@ test.describe('hosted popup', () => {
     await expect.poll(() => hostedLog(page)).toContain('auth.succeeded');
   });
 
+  test('a hosted URL edited to carry prompt=none: the page says why, tells the host, and signs in with nothing', async ({
+    page,
+  }) => {
+    await recordHostMessages(page);
+    await page.goto(HOSTED_DEMO);
+    // What openHosted refuses, written into the URL by hand: the page checks it again.
+    const query = new URLSearchParams({ client_id: 'retailsync-demo', host_origin: DEMO, 'auth.prompt': 'none' });
+    const popupOpened = page.waitForEvent('popup');
+    await page.evaluate((href) => void window.open(href, '_blank', 'popup=yes'), `${SANDBOX}/hosted/?${query}`);
+    const popup = await popupOpened;
+    await expect(popup.getByRole('status')).toContainText('invalid_authorization_params');
+    await expect(popup.getByRole('status')).toContainText('options.authorizationParams.prompt must be');
+    await expect(popup.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => eventMessages(page)).toEqual([{ origin: SANDBOX, type: 'error' }]);
+    const [error] = (await hostMessages(page)).map(({ data }) => data);
+    expect(error).toMatchObject({ type: 'error', payload: { code: 'invalid_authorization_params' } });
+  });
+
   test('the user closes the popup: the host gets exit, once', async ({ page }) => {
     await page.goto(HOSTED_DEMO);
     const popup = await openHostedPopup(page);
