@@ -130,8 +130,10 @@ test.describe('hosted popup', () => {
     const popupOpened = page.waitForEvent('popup');
     await page.evaluate((href) => void window.open(href, '_blank', 'popup=yes'), `${SANDBOX}/hosted/?${query}`);
     const popup = await popupOpened;
-    await expect(popup.getByRole('status')).toContainText('invalid_authorization_params');
-    await expect(popup.getByRole('status')).toContainText('options.authorizationParams.prompt must be');
+    // The hosted page's own message (hosted/index.html), since no widget is mounted.
+    const message = popup.locator('#hosted-message');
+    await expect(message).toContainText('invalid_authorization_params');
+    await expect(message).toContainText('options.authorizationParams.prompt must be');
     await expect(popup.getByRole('dialog')).toHaveCount(0);
     await expect.poll(() => eventMessages(page)).toEqual([{ origin: SANDBOX, type: 'error' }]);
     const [error] = (await hostMessages(page)).map(({ data }) => data);
