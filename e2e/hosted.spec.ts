@@ -97,6 +97,49 @@ test.describe('hosted popup', () => {
     expect(await hostMessages(page)).toEqual([]);
   });
 
+  test("the host's login_hint reaches the sandbox's provider, which fills in the username", async ({ page }) => {
+    // demo/host/hosted.html passes `?login_hint=` to openHosted as authorizationParams.
+    await page.goto(`${HOSTED_DEMO}?login_hint=user_good`);
+    const popup = await openHostedPopup(page);
+    // Parameters only travel in the hosted URL, never a token.
+    const hostedQuery = new URL(popup.url()).searchParams;
+    expect(hostedQuery.get('auth.login_hint')).toBe('user_good');
+    const authorization = popup.waitForRequest((request) => request.url().startsWith(`${SANDBOX}/oauth/auth?`));
+    await popup.getByRole('dialog').getByRole('button', { name: 'Bluewater Market' }).click();
+    await popup.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
+    // The hosted page's own authorization request carries it, beside the protocol's own parameters...
+    const sent = new URL((await authorization).url()).searchParams;
+    expect(sent.get('login_hint')).toBe('user_good');
+    expect(sent.get('code_challenge_method')).toBe('S256');
+    // ...and the provider received it: its sign-in page opens with the username filled in.
+    await expect(popup).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
+    await expect(popup.getByLabel('Username')).toHaveValue('user_good');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await expect(popup).toHaveURL(`${SANDBOX}/hosted/`);
+    await expect(popup.getByRole('dialog').getByRole('heading', { name: 'Connect Bluewater Market' })).toBeVisible();
+    await expect.poll(() => hostedLog(page)).toContain('auth.succeeded');
+  });
+
+  test('a hosted URL edited to carry prompt=none: the page says why, tells the host, and signs in with nothing', async ({
+    page,
+  }) => {
+    await recordHostMessages(page);
+    await page.goto(HOSTED_DEMO);
+    // What openHosted refuses, written into the URL by hand: the page checks it again.
+    const query = new URLSearchParams({ client_id: 'retailsync-demo', host_origin: DEMO, 'auth.prompt': 'none' });
+    const popupOpened = page.waitForEvent('popup');
+    await page.evaluate((href) => void window.open(href, '_blank', 'popup=yes'), `${SANDBOX}/hosted/?${query}`);
+    const popup = await popupOpened;
+    // The hosted page's own message (hosted/index.html), since no widget is mounted.
+    const message = popup.locator('#hosted-message');
+    await expect(message).toContainText('invalid_authorization_params');
+    await expect(message).toContainText('options.authorizationParams.prompt must be');
+    await expect(popup.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => eventMessages(page)).toEqual([{ origin: SANDBOX, type: 'error' }]);
+    const [error] = (await hostMessages(page)).map(({ data }) => data);
+    expect(error).toMatchObject({ type: 'error', payload: { code: 'invalid_authorization_params' } });
+  });
+
   test('the user closes the popup: the host gets exit, once', async ({ page }) => {
     await page.goto(HOSTED_DEMO);
     const popup = await openHostedPopup(page);

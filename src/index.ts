@@ -7,6 +7,7 @@ export type { OptionError, OptionErrorCode, RetailSyncOptions } from './entries/
 export { openHosted } from './entries/host/open-hosted.ts';
 export type { NoBrowserError } from './entries/host/browser-required.ts';
 export type { OpenHostedOptions, HostedWidget } from './entries/host/hosted-contract.ts';
+export type { HostedAuthorizationParams } from './entries/shared/hosted-authorization.ts';
 export {
   defineRetailSyncElement,
   RETAIL_SYNC_ELEMENT,

@@ -6,7 +6,10 @@ import { byId } from './by-id.ts';
 
 // The hosted page lives on the sandbox (the service's origin); this page is the host, elsewhere.
 const sandbox = (import.meta.env['VITE_SANDBOX_ORIGIN'] as string | undefined) ?? 'http://localhost:4010';
-const variant = new URLSearchParams(window.location.search).get('variant') === 'A' ? 'A' : 'B';
+const query = new URLSearchParams(window.location.search);
+const variant = query.get('variant') === 'A' ? 'A' : 'B';
+// `?login_hint=NAME`: the popup's sign-in page opens with that username filled in (docs/providers.md).
+const loginHint = query.get('login_hint');
 
 const log = document.getElementById('event-log') as HTMLOListElement;
 const status = document.getElementById('hosted-status') as HTMLParagraphElement;
@@ -33,6 +36,7 @@ function open(target?: OpenTarget): void {
     serviceOrigin: sandbox,
     variant,
     ...(target ? { target } : {}),
+    ...(loginHint ? { authorizationParams: { login_hint: loginHint } } : {}),
   });
   if (!opened.opened) {
     status.textContent = 'The browser blocked the popup. Allow popups for this page and try again.';

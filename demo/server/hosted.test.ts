@@ -59,6 +59,31 @@ describe('OAuth from the hosted page', () => {
     expect(response.headers.get('location')).toMatch(/^\/oauth\/interaction\//);
   });
 
+  it("fills in the sign-in page's username from the request's login_hint, when it is a sandbox username", async () => {
+    const signInPage = async (loginHint: string): Promise<string> => {
+      const query = new URLSearchParams({
+        client_id: DEMO_CLIENT_ID,
+        redirect_uri: `${sandbox.origin}/hosted/`,
+        response_type: 'code',
+        scope: 'openid',
+        state: 'state-1',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+        login_hint: loginHint,
+      });
+      const started = await fetch(`${sandbox.origin}/oauth/auth?${query}`, { redirect: 'manual' });
+      const cookie = started.headers
+        .getSetCookie()
+        .map((item) => item.split(';')[0])
+        .join('; ');
+      const page = await fetch(new URL(started.headers.get('location') ?? '', sandbox.origin), { headers: { cookie } });
+      expect(page.status).toBe(200);
+      return page.text();
+    };
+    expect(await signInPage('user_good')).toMatch(/<input id="username"[^>]* value="user_good"/);
+    expect(await signInPage('"><script>')).toMatch(/<input id="username"[^>]* value=""/);
+  });
+
   it('still refuses a redirect URI nobody registered', async () => {
     const response = await authorize(`${sandbox.origin}/elsewhere/`);
     expect(response.status).toBe(400);

@@ -14,7 +14,10 @@ export function interactionRouter(provider: Provider): Router {
   router.get('/:uid', async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res);
-      sendSignInPage(res, details.uid, '', '');
+      // The client's `login_hint` (OpenID Connect Core §3.1.2.1) fills in the username, as a real
+      // provider's page does; one that is no sandbox username is ignored.
+      const hint = details.params['login_hint'];
+      sendSignInPage(res, details.uid, typeof hint === 'string' && USERNAME_PATTERN.test(hint) ? hint : '', '');
     } catch (error) {
       next(error);
     }

@@ -39,7 +39,9 @@ export type WidgetErrorCode =
   | 'session_expired'
   // open(target)
   | 'retailer_not_found' // the target's retailer is not in the catalog
-  | 'connection_not_in_error'; // a reconnect target whose connection is not in status `error`
+  | 'connection_not_in_error' // a reconnect target whose connection is not in status `error`
+  // hosted mode: the hosted page refused the host's sign-in parameters (an edited URL), and did not sign in
+  | 'invalid_authorization_params';
 
 export interface WidgetError {
   readonly code: WidgetErrorCode;

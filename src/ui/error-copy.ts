@@ -43,6 +43,7 @@ const ACTIONS: Readonly<Record<Exclude<WidgetErrorCode, SignInCode>, Exclude<Err
   connection_not_in_error: 'showConnections',
   // A misconfigured host: nothing the user can do but leave.
   insecure_issuer: 'close',
+  invalid_authorization_params: 'close',
 };
 
 /** The localised message for an error; never the English `error.message`, which is for developers. */

@@ -5,6 +5,7 @@
  * (hosted-popup.ts) all depend on it and not on each other.
  */
 import type { OpenTarget, WidgetEvent, WidgetEventOf, WidgetEventType } from '../../core/index.ts';
+import type { HostedAuthorizationParams } from '../shared/hosted-authorization.ts';
 
 export interface OpenHostedOptions {
   clientId: string;
@@ -21,12 +22,17 @@ export interface OpenHostedOptions {
   /** Where the widget opens: a retailer, the repair of its connection, or the connections (`OpenTarget`). */
   target?: OpenTarget;
   /**
-   * Not for hosted mode, which signs in on the service's origin with the service's own provider
-   * settings (docs/hosted-mode.md): given, `openHosted` throws a TypeError. `create()` takes it.
+   * Not for hosted mode: the hosted page asks for the service's own API, which the service
+   * configures (docs/providers.md, "In hosted mode"). Given, `openHosted` throws a TypeError;
+   * `create()` takes it.
    */
   resource?: never;
-  /** Not for hosted mode, as `resource`: given, `openHosted` throws a TypeError. `create()` takes it. */
-  authorizationParams?: never;
+  /**
+   * Parameters for the hosted page's sign-in, e.g. `{ login_hint: 'ada@example.com' }`: only those
+   * that shape the provider's sign-in page, since they travel in the hosted page's URL. Another, or
+   * `prompt: 'none'`, throws a TypeError naming it (docs/providers.md, "In hosted mode").
+   */
+  authorizationParams?: HostedAuthorizationParams;
 }
 
 /** The popup as the host sees it: a cross-origin WindowProxy exposes little more than this. */

@@ -4,6 +4,7 @@
  */
 import { createEmitter, type EventEmitter } from '../../core/index.ts';
 import type { HostedPopup, HostedWidget, HostWindow } from './hosted-contract.ts';
+import { writeAuthorizationParams } from '../shared/hosted-authorization.ts';
 import { writeTarget } from '../shared/target-query.ts';
 import type { ResolvedHostedOptions } from './options.ts';
 
@@ -29,6 +30,8 @@ export function hostedPageUrl(options: ResolvedHostedOptions, hostOrigin: string
   query.set('variant', options.variant);
   if (locale) query.set('locale', locale);
   writeTarget(query, options.target);
+  // Parameters only, never a token: the page signs in itself and its tokens stay on its origin.
+  writeAuthorizationParams(query, options.authorizationParams);
   return url;
 }
 

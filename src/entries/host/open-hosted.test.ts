@@ -50,6 +50,66 @@ describe('openHosted', () => {
     expect(win.opened).toEqual([]);
   });
 
+  it("carries the host's authorizationParams to the hosted page in its URL, one parameter each", () => {
+    const win = new FakeHostWindow();
+    const authorizationParams = { login_hint: 'user_good', ui_locales: 'fr-CA en', prompt: 'login consent' };
+    openHosted({ clientId: 'c', serviceOrigin: SERVICE, authorizationParams }, win);
+    const query = new URL(win.opened[0]!.url).searchParams;
+    expect(query.get('auth.login_hint')).toBe('user_good');
+    expect(query.get('auth.ui_locales')).toBe('fr-CA en');
+    expect(query.get('auth.prompt')).toBe('login consent');
+    expect([...query.keys()].filter((name) => name.startsWith('auth.'))).toHaveLength(3);
+  });
+
+  it('keeps the hosted URL bounded: each parameter at most 256 characters, and only the three it takes', () => {
+    const win = new FakeHostWindow();
+    const longest = { login_hint: 'a'.repeat(256), ui_locales: `${'en '.repeat(84)}fr`, prompt: 'login' };
+    openHosted({ clientId: 'c', serviceOrigin: SERVICE, authorizationParams: longest }, win);
+    expect(win.opened[0]!.url.length).toBeLessThan(1000);
+    const tooLong = { login_hint: 'a'.repeat(257) };
+    expect(() => openHosted({ clientId: 'c', serviceOrigin: SERVICE, authorizationParams: tooLong }, win)).toThrow(
+      /options\.authorizationParams\.login_hint must be .* at most 256 characters, got 257 characters/,
+    );
+    expect(win.opened).toHaveLength(1);
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    [
+      'state (a protocol parameter, as for create())',
+      { login_hint: 'ada', state: 'fixed' },
+      /authorizationParams\.state cannot be set: state is the widget's own/,
+    ],
+    ['nonce', { nonce: 'n' }, /authorizationParams\.nonce cannot be set/],
+    ['code_challenge', { code_challenge: 'x' }, /authorizationParams\.code_challenge cannot be set/],
+    ['the redirect URI', { redirect_uri: 'https://evil.example/' }, /authorizationParams\.redirect_uri cannot be set/],
+    [
+      "audience, the service's own business",
+      { audience: 'https://api.example/' },
+      /authorizationParams\.audience cannot be set with openHosted: .*embed with create\(\)/,
+    ],
+    ["prompt 'none'", { prompt: 'none' }, /authorizationParams\.prompt must be .*\(not 'none'\)/],
+  ])(
+    'refuses %s in authorizationParams with a TypeError naming it, before opening anything',
+    (_case, params, message) => {
+      const win = new FakeHostWindow();
+      const options = { clientId: 'c', serviceOrigin: SERVICE, authorizationParams: params };
+      expect(() => openHosted(options as never, win)).toThrow(
+        expect.objectContaining({ name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE' }),
+      );
+      expect(() => openHosted(options as never, win)).toThrow(message);
+      expect(win.opened).toEqual([]);
+    },
+  );
+
+  it("refuses resource, saying the hosted page asks for the service's own API and what to do instead", () => {
+    const win = new FakeHostWindow();
+    const options = { clientId: 'c', serviceOrigin: SERVICE, resource: 'https://api.example/' };
+    expect(() => openHosted(options as never, win)).toThrow(
+      /options\.resource must be left out: the hosted page asks for the service's own API\. To name another resource, embed with create\(\)/,
+    );
+    expect(win.opened).toEqual([]);
+  });
+
   it('a blocked popup is a result, not an exception: opened false, closed, and no listener kept', () => {
     const win = new FakeHostWindow(null);
     const handle = openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win);

@@ -11,7 +11,8 @@ function page(language = 'fr-CA'): DefaultsPage & { body: HTMLElement } {
 
 const HTTPS = 'an https URL (plain http only on loopback: localhost, 127.0.0.1, [::1])';
 const ORIGIN = 'an origin: scheme, host and port, no path (or give options.hostedUrl)';
-const HOSTED_SIGN_IN = "left out: hosted mode signs in with the service's own settings";
+const HOSTED_RESOURCE =
+  "left out: the hosted page asks for the service's own API. To name another resource, embed with create()";
 const SHIPPED = 'a BCP 47 tag in a language the widget ships (en, es, fr; any region)';
 
 /** The TypeError, with its code and exact message, that `act` throws. */
@@ -417,13 +418,37 @@ describe('resolveHostedOptions()', () => {
       'a resource',
       { resource: 'https://api.example/' },
       'ERR_INVALID_ARG_VALUE',
-      `options.resource must be ${HOSTED_SIGN_IN}, got "https://api.example/"`,
+      `options.resource must be ${HOSTED_RESOURCE}, got "https://api.example/"`,
     ],
     [
-      'authorizationParams',
-      { authorizationParams: { prompt: 'login' } },
+      'a protocol parameter in authorizationParams, as create() does',
+      { authorizationParams: { login_hint: 'ada', state: 'fixed' } },
       'ERR_INVALID_ARG_VALUE',
-      `options.authorizationParams must be ${HOSTED_SIGN_IN}, got object`,
+      "options.authorizationParams.state cannot be set: state is the widget's own authorization parameter (the protocol's own: client_id, redirect_uri, response_type, scope, state, nonce, code_challenge, code_challenge_method, resource)",
+    ],
+    [
+      'a parameter the hosted page does not take',
+      { authorizationParams: { audience: 'https://api.example/' } },
+      'ERR_INVALID_ARG_VALUE',
+      'options.authorizationParams.audience cannot be set with openHosted: the hosted page takes only login_hint, ui_locales, prompt. Leave it out (the service sets its own sign-in), or embed with create() to set it yourself',
+    ],
+    [
+      "prompt 'none'",
+      { authorizationParams: { prompt: 'none' } },
+      'ERR_INVALID_ARG_VALUE',
+      `options.authorizationParams.prompt must be 'login', 'consent' or 'select_account', or several separated by spaces (not 'none'), at most 256 characters, got "none"`,
+    ],
+    [
+      'a login_hint too long for a URL',
+      { authorizationParams: { login_hint: 'a'.repeat(257) } },
+      'ERR_INVALID_ARG_VALUE',
+      'options.authorizationParams.login_hint must be a login name or email, at most 256 characters, got 257 characters',
+    ],
+    [
+      'a value that is not a string',
+      { authorizationParams: { login_hint: 42 } },
+      'ERR_INVALID_ARG_TYPE',
+      'options.authorizationParams.login_hint must be a string, got number',
     ],
   ])('should refuse %s with a TypeError naming it', (_case, patch, code, message) => {
     const options = { clientId: 'c', serviceOrigin: 'http://localhost:4010', ...patch } as never;

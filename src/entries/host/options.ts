@@ -17,6 +17,7 @@ import {
 } from '../../core/index.ts';
 import type { ThemeOptions } from '../../ui/index.ts';
 import { DEFAULTS, type DefaultsPage } from '../shared/defaults.ts';
+import { checkHostedAuthorizationParams, type HostedAuthorizationParams } from '../shared/hosted-authorization.ts';
 import { isLanguageTag, isShippedLanguage, SHIPPED_LANGUAGES } from '../shared/languages.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
 
@@ -272,23 +273,23 @@ export interface ResolvedHostedOptions {
   readonly closedPollMs: number;
   /** Where the popup opens (`options.target`), if anywhere. */
   readonly target: OpenTarget | undefined;
+  /** The hosted page's sign-in parameters, if any: those hosted mode takes (hosted-authorization.ts). */
+  readonly authorizationParams: HostedAuthorizationParams | undefined;
 }
 
 /** Checks `openHosted`'s options, with the same rules as `create()`'s for those they share. */
 export function resolveHostedOptions(options: OpenHostedOptions): ResolvedHostedOptions {
   assertObject(options);
-  // The hosted page is the service's own: it knows which API its tokens are for and what its
-  // provider needs, and a host's page must not steer the service's sign-in (docs/hosted-mode.md).
-  for (const name of ['resource', 'authorizationParams'] as const) {
-    const value: unknown = options[name];
-    if (value !== undefined) {
-      throw invalid(
-        `options.${name}`,
-        "left out: hosted mode signs in with the service's own settings",
-        value,
-        'ERR_INVALID_ARG_VALUE',
-      );
-    }
+  // The hosted page asks for the service's own API (RFC 8707), which the service configures: a
+  // host's value would only get tokens that API refuses (docs/providers.md, "In hosted mode").
+  const resource: unknown = options.resource;
+  if (resource !== undefined) {
+    throw invalid(
+      'options.resource',
+      "left out: the hosted page asks for the service's own API. To name another resource, embed with create()",
+      resource,
+      'ERR_INVALID_ARG_VALUE',
+    );
   }
   const { hostedUrl, serviceOrigin, locale } = options;
   return {
@@ -300,5 +301,6 @@ export function resolveHostedOptions(options: OpenHostedOptions): ResolvedHosted
     locale: locale === undefined ? undefined : checked('locale', locale),
     closedPollMs: options.closedPollMs ?? DEFAULTS.closedPollMs,
     target: checkedTarget(options.target, 'options.'),
+    authorizationParams: checkHostedAuthorizationParams(options.authorizationParams),
   };
 }

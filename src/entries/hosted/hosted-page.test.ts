@@ -1,6 +1,7 @@
 import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  isWidgetEvent,
   widgetEvent,
   type HeadlessWidgetSession,
   type WidgetEnvironment,
@@ -121,6 +122,44 @@ describe('the hosted page', () => {
     const { deps, session } = fakes();
     await startHostedPage(win, deps);
     expect(session.open).toHaveBeenCalledWith(undefined);
+  });
+
+  it("signs in with the host's authorizationParams from the query", async () => {
+    const { win } = page(`${OPENED}&auth.login_hint=user_good&auth.prompt=login`);
+    const { deps, created } = fakes();
+    await startHostedPage(win, deps);
+    expect(created[0]!.options.authorizationParams).toEqual({ login_hint: 'user_good', prompt: 'login' });
+  });
+
+  it('a URL edited to carry a protocol parameter: says so to the shopper (code and words), tells the host, signs in with nothing', async () => {
+    const { win } = page(`${OPENED}&auth.state=fixed`);
+    const posted: { data: unknown; origin: string }[] = [];
+    Object.defineProperty(win.opener, 'postMessage', {
+      value: (data: unknown, origin: string) => posted.push({ data, origin }),
+    });
+    const { deps, created, mounted } = fakes();
+    expect(await startHostedPage(win, deps)).toBeNull();
+    expect(created).toEqual([]);
+    expect(mounted).toEqual([]);
+    const message = win.document.getElementById('hosted-message')!;
+    expect(message.hidden).toBe(false);
+    expect(message.textContent).toContain('invalid_authorization_params');
+    expect(message.textContent).toMatch(/cannot sign you in.*authorizationParams\.state cannot be set/);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.origin).toBe(HOST);
+    expect(isWidgetEvent(posted[0]!.data)).toBe(true);
+    expect(posted[0]!.data).toMatchObject({ type: 'error', payload: { code: 'invalid_authorization_params' } });
+  });
+
+  it('a refused URL tells an unregistered host nothing', async () => {
+    const { win } = page(`${OPENED}&auth.prompt=none`, { allowedOrigins: [] });
+    const posted: unknown[] = [];
+    Object.defineProperty(win.opener, 'postMessage', { value: (data: unknown) => posted.push(data) });
+    const { deps, created } = fakes();
+    expect(await startHostedPage(win, deps)).toBeNull();
+    expect(created).toEqual([]);
+    expect(win.document.getElementById('hosted-message')!.textContent).toMatch(/prompt must be/);
+    expect(posted).toEqual([]);
   });
 
   it('posts events to a registered host origin only', async () => {

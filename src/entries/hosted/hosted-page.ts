@@ -3,7 +3,9 @@
  * opened by the host with `openHosted()`. Its OAuth happens here, so tokens never reach the host.
  */
 import {
+  randomHex,
   takeAuthorizationResponse,
+  widgetEvent,
   type HeadlessWidgetSession,
   type PageLocation,
   type WidgetEnvironment,
@@ -26,6 +28,12 @@ export interface HostedPageDeps {
 export const NOT_OPENED_BY_HOST =
   'This page opens from a site that uses RetailSync. Go back to that site and start again there.';
 export const YOU_CAN_CLOSE = 'You can close this window now.';
+
+/** The `error` event's code, and the shopper's text, for sign-in parameters the page cannot use. */
+export const REFUSED_PARAMS_CODE = 'invalid_authorization_params';
+export const refusedParamsText = (reason: string): string =>
+  `This window cannot sign you in: the site that opened it asked for sign-in settings this service does not accept ` +
+  `(${REFUSED_PARAMS_CODE}). Close this window and let the site know. Details: ${reason}`;
 
 function say(doc: Document, text: string): void {
   const message = doc.getElementById('hosted-message');
@@ -55,6 +63,15 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
   }
   // No opener (opened directly, or severed): nobody to tell, so no events either.
   const allowed = win.opener ? await fetchAllowedOrigins(env.fetch, origin, params.clientId) : [];
+  if (params.refusedAuthorizationParams !== undefined) {
+    // No session: signing in without what the host asked for would be another sign-in than its own.
+    say(doc, refusedParamsText(params.refusedAuthorizationParams));
+    if (allowed.includes(params.hostOrigin)) {
+      const event = widgetEvent('error', { code: REFUSED_PARAMS_CODE }, `ws_${randomHex(8)}`, Date.now());
+      (win.opener as Window).postMessage(event, params.hostOrigin);
+    }
+    return null;
+  }
   const thisPage = `${origin}${pagePath}`;
   // What this popup already told its host, over the sign-in's round trip (one popup, one story).
   const story = hostedStory(env.storage);
@@ -66,6 +83,7 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
       variant: params.variant,
       redirectUri: thisPage,
       pageRedirectUri: thisPage,
+      ...(params.authorizationParams ? { authorizationParams: params.authorizationParams } : {}),
       messaging: hostedMessaging(params.hostOrigin, allowed, story.tells),
       // The host's `close` message (exact origin, from the opener): the window goes with the widget.
       onHostClose: () => win.close(),

@@ -42,6 +42,55 @@ describe('readHostedParams', () => {
     },
   );
 
+  it("reads the host's authorizationParams, and remembers them over the sign-in round trip", () => {
+    const storage = new MemoryStorage();
+    const opened = readHostedParams(
+      `${OPENED}&auth.login_hint=user_good&auth.prompt=login&auth.ui_locales=fr-CA`,
+      storage,
+    );
+    expect(opened?.authorizationParams).toEqual({ login_hint: 'user_good', prompt: 'login', ui_locales: 'fr-CA' });
+    expect(opened).not.toHaveProperty('refusedAuthorizationParams');
+    expect(readHostedParams(`${PAGE}?code=abc&state=xyz`, storage)).toEqual(opened);
+  });
+
+  it.each([
+    [
+      'a protocol parameter (state)',
+      'auth.login_hint=ada&auth.state=fixed',
+      /authorizationParams\.state cannot be set: state is the widget's own/,
+    ],
+    [
+      'a protocol parameter (redirect_uri)',
+      'auth.redirect_uri=https%3A%2F%2Fevil.example%2F',
+      /authorizationParams\.redirect_uri cannot be set/,
+    ],
+    ['a protocol parameter (scope)', 'auth.scope=openid+admin', /authorizationParams\.scope cannot be set/],
+    [
+      'a parameter hosted mode does not take',
+      'auth.audience=https%3A%2F%2Fevil.example%2F',
+      /authorizationParams\.audience cannot be set with openHosted/,
+    ],
+    ["prompt 'none'", 'auth.prompt=none', /authorizationParams\.prompt must be .*\(not 'none'\)/],
+    [
+      'a login_hint longer than openHosted allows',
+      `auth.login_hint=${'a'.repeat(300)}`,
+      /login_hint must be .*got 300 characters/,
+    ],
+    [
+      'markup in ui_locales',
+      'auth.ui_locales=%3Cimg%3E',
+      /authorizationParams\.ui_locales must be BCP 47 language tags/,
+    ],
+  ])('refuses a URL edited to carry %s, naming it, and sends none of them on', (_case, query, reason) => {
+    const storage = new MemoryStorage();
+    readHostedParams(OPENED, storage);
+    const params = readHostedParams(`${OPENED}&${query}`, storage);
+    expect(params?.refusedAuthorizationParams).toMatch(reason);
+    expect(params).not.toHaveProperty('authorizationParams');
+    // Not remembered, and the earlier query is forgotten: back from anywhere, the page starts nothing.
+    expect(readHostedParams(PAGE, storage)).toBeNull();
+  });
+
   it('a new query replaces the remembered one', () => {
     const storage = new MemoryStorage();
     readHostedParams(OPENED, storage);

@@ -1,5 +1,11 @@
 import { assertExactOrigin, type KeyValueStorage, type OpenTarget } from '../../core/index.ts';
 import { DEFAULTS } from '../shared/defaults.ts';
+import {
+  checkHostedAuthorizationParams,
+  type HostedAuthorizationParams,
+  readAuthorizationParams,
+  writeAuthorizationParams,
+} from '../shared/hosted-authorization.ts';
 import { readTarget, writeTarget } from '../shared/target-query.ts';
 
 /** What the host asked for when it opened the hosted page (`openHosted` writes them in the query). */
@@ -11,6 +17,14 @@ export interface HostedParams {
   readonly locale?: string;
   /** Where the host asked the widget to open (`openHosted`'s `target`). */
   readonly target?: OpenTarget;
+  /** The host's parameters for the page's sign-in (`openHosted`'s `authorizationParams`), checked. */
+  readonly authorizationParams?: HostedAuthorizationParams;
+  /**
+   * Why the host's sign-in parameters cannot be used (a URL edited by hand, or a host that skipped
+   * `openHosted`'s check), in the words of `openHosted`'s TypeError: the page then starts no
+   * sign-in, shows it, and tells the host. Never sent on without them, nor remembered.
+   */
+  readonly refusedAuthorizationParams?: string;
 }
 
 /**
@@ -23,7 +37,20 @@ export const HOSTED_PARAMS_KEY = 'retail-sync:hosted-params';
 const CLIENT_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
 
-function parse(read: (name: string) => string | null): HostedParams | null {
+/** The query's sign-in parameters checked as `openHosted` checks them: the parameters, or why not. */
+function authorization(
+  query: URLSearchParams,
+): Pick<HostedParams, 'authorizationParams' | 'refusedAuthorizationParams'> {
+  try {
+    const authorizationParams = checkHostedAuthorizationParams(readAuthorizationParams(query));
+    return authorizationParams ? { authorizationParams } : {};
+  } catch (error) {
+    return { refusedAuthorizationParams: (error as Error).message };
+  }
+}
+
+function parse(query: URLSearchParams): HostedParams | null {
+  const read = (name: string): string | null => query.get(name);
   const clientId = read('client_id');
   const hostOrigin = read('host_origin');
   if (clientId === null || hostOrigin === null || !CLIENT_ID.test(clientId)) return null;
@@ -41,6 +68,7 @@ function parse(read: (name: string) => string | null): HostedParams | null {
     variant: variant === 'A' || variant === 'B' ? variant : DEFAULTS.variant,
     ...(locale !== null && LOCALE.test(locale) ? { locale } : {}),
     ...(target ? { target } : {}),
+    ...authorization(query),
   };
 }
 
@@ -52,6 +80,7 @@ function toQuery(params: HostedParams): string {
   });
   if (params.locale) query.set('locale', params.locale);
   writeTarget(query, params.target);
+  writeAuthorizationParams(query, params.authorizationParams);
   return query.toString();
 }
 
@@ -60,12 +89,9 @@ function toQuery(params: HostedParams): string {
  * query's own form), else the remembered ones (back from the sign-in). Null when neither is valid.
  */
 export function readHostedParams(href: string, storage: KeyValueStorage | null): HostedParams | null {
-  const query = new URL(href).searchParams;
-  const fromQuery = parse((name) => query.get(name));
-  if (fromQuery) {
-    storage?.setItem(HOSTED_PARAMS_KEY, toQuery(fromQuery));
-    return fromQuery;
-  }
-  const stored = new URLSearchParams(storage?.getItem(HOSTED_PARAMS_KEY) ?? '');
-  return parse((name) => stored.get(name));
+  const fromQuery = parse(new URL(href).searchParams);
+  if (fromQuery?.refusedAuthorizationParams !== undefined) storage?.removeItem(HOSTED_PARAMS_KEY);
+  else if (fromQuery) storage?.setItem(HOSTED_PARAMS_KEY, toQuery(fromQuery));
+  if (fromQuery) return fromQuery;
+  return parse(new URLSearchParams(storage?.getItem(HOSTED_PARAMS_KEY) ?? ''));
 }

@@ -107,6 +107,8 @@ export const en: Messages = {
     session_expired: 'Your session has expired. Please sign in again.',
     retailer_not_found: 'We could not find that retailer. Please choose one from the list.',
     connection_not_in_error: 'This connection is working, so it does not need reconnecting.',
+    invalid_authorization_params:
+      'This site asked for sign-in settings the service does not accept, so we did not sign you in. Please tell the site owner.',
   },
   forbiddenMissing: (detail) => `This app is missing a permission. The service says: “${detail}”`,
   retryIn: (s) =>

@@ -112,6 +112,8 @@ export const es: Messages = {
     session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
     retailer_not_found: 'No encontramos esa tienda. Elige una de la lista.',
     connection_not_in_error: 'Esta conexión funciona, así que no hace falta volver a conectarla.',
+    invalid_authorization_params:
+      'Este sitio pidió opciones de inicio de sesión que el servicio no acepta, así que no iniciamos tu sesión. Avisa al responsable del sitio.',
   },
   forbiddenMissing: (detail) => `A esta aplicación le falta un permiso. El servicio indica: «${detail}»`,
   retryIn: (s) =>

@@ -114,6 +114,8 @@ export const fr: Messages = {
     session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
     retailer_not_found: 'Nous n’avons pas trouvé ce marchand. Choisissez-en un dans la liste.',
     connection_not_in_error: `Cette connexion fonctionne${nb}: inutile de la reconnecter.`,
+    invalid_authorization_params:
+      'Ce site a demandé des options de connexion que le service n’accepte pas, nous ne vous avons donc pas connecté. Prévenez le responsable du site.',
   },
   forbiddenMissing: (detail) =>
     `Il manque une autorisation à cette application. Le service indique${nb}: «${nb}${detail}${nb}»`,

@@ -63,6 +63,11 @@ const EXPECTED: Record<WidgetErrorCode, Expected> = {
     'Close',
     'onClose',
   ],
+  invalid_authorization_params: [
+    'This site asked for sign-in settings the service does not accept, so we did not sign you in. Please tell the site owner.',
+    'Close',
+    'onClose',
+  ],
 };
 
 function errorView(
