@@ -4,7 +4,7 @@
  * over, and the language and theme types of the options.
  */
 export { mountApp, type MountAppOptions } from './mount-app.ts';
-export { prepareFirstRender } from './prepare.ts';
+export { firstRenderSteps } from './prepare.ts';
 export { loadSideFile, type SideFile } from './load-script.ts';
 export type { OtherLanguage } from './i18n/catalogues.ts';
 export type { Language } from './i18n/locale.ts';

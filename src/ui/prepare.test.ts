@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { plural } from './i18n/plural.ts';
-import { prepareFirstRender } from './prepare.ts';
+import { formatCount, plural } from './i18n/plural.ts';
+import { firstRenderSteps } from './prepare.ts';
 import { DEFAULT_FONT_FAMILY, FONT_WEIGHTS } from './theme/fonts.ts';
 import { themeSheets } from './theme/theme.ts';
 
@@ -8,7 +8,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('prepareFirstRender()', () => {
+/** Runs every step at once, as the idle moments would one by one. */
+function prepareFirstRender(options: Parameters<typeof firstRenderSteps>[0]): void {
+  for (const step of firstRenderSteps(options)) step();
+}
+
+describe('firstRenderSteps()', () => {
   it("should parse the widget's stylesheet once, so a mount adopts it without parsing again", () => {
     prepareFirstRender({});
     const parse = vi.spyOn(CSSStyleSheet.prototype, 'replaceSync');
@@ -41,5 +46,16 @@ describe('prepareFirstRender()', () => {
     const make = vi.spyOn(Intl, 'PluralRules');
     expect(plural('fr-CA', 0, { one: '# commande', other: '# commandes' })).toBe('0 commande');
     expect(make).not.toHaveBeenCalled();
+  });
+
+  it('should make the language\'s number formatter, so the first render writes "5 000 marchands" without one', () => {
+    prepareFirstRender({ locale: 'fr-CA' });
+    const make = vi.spyOn(Intl, 'NumberFormat');
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    expect(formatCount('fr-CA', 5000)).toBe((5000).toLocaleString('fr-CA'));
+    toLocaleString.mockClear();
+    expect(formatCount('fr-CA', 5000)).toBe('5\u00a0000');
+    expect(make).not.toHaveBeenCalled();
+    expect(toLocaleString).not.toHaveBeenCalled();
   });
 });

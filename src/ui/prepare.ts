@@ -1,17 +1,26 @@
 import { pickLocale } from './i18n/locale.ts';
-import { pluralRules } from './i18n/plural.ts';
+import { numberFormat, pluralRules } from './i18n/plural.ts';
 import { DEFAULT_FONT_FAMILY, findFonts } from './theme/fonts.ts';
 import { sharedWidgetSheet, type ThemeOptions } from './theme/theme.ts';
 
 /**
- * What the widget's first render needs that is slow the first time in a page, done ahead: the
- * widget's stylesheet parsed (theme.ts keeps it for every mount), the plural rules of its language
- * made (Intl loads the locale's data then), and its font found in each weight (fonts.ts).
- * `create()` calls this once the page is idle, so `open()` finds them ready; without it, the first
- * render does the same work itself.
+ * What the widget's first render needs that is slow the first time in a page, as steps to do
+ * ahead: the widget's stylesheet parsed (theme.ts keeps it for every mount), the plural rules and
+ * the number formatter of its language made (Intl loads the locale's data then; the formatter
+ * writes counts from 1,000 up, such as "5,000 retailers"), and its font found in each weight
+ * (fonts.ts). `create()` runs them while the page is idle, one step per idle task: the formatter
+ * alone is 30 to 50 ms of main thread (docs/performance-and-size.md), so together they would make
+ * one long task. Without them, the first render does the same work itself, in the task of `open()`.
  */
-export function prepareFirstRender(options: { readonly locale?: string; readonly theme?: ThemeOptions }): void {
-  sharedWidgetSheet();
-  pluralRules(pickLocale(options.locale, navigator.language).locale);
-  findFonts(options.theme?.properties?.['--rs-font'] ?? DEFAULT_FONT_FAMILY);
+export function firstRenderSteps(options: {
+  readonly locale?: string;
+  readonly theme?: ThemeOptions;
+}): ReadonlyArray<() => void> {
+  const { locale } = pickLocale(options.locale, navigator.language);
+  return [
+    () => void sharedWidgetSheet(),
+    () => void pluralRules(locale),
+    () => void numberFormat(locale),
+    () => findFonts(options.theme?.properties?.['--rs-font'] ?? DEFAULT_FONT_FAMILY),
+  ];
 }

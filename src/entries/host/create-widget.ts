@@ -6,9 +6,9 @@ import {
   type WidgetEventOf,
   type WidgetEventType,
 } from '../../core/index.ts';
-import { mountApp, prepareFirstRender } from '../../ui/index.ts';
+import { firstRenderSteps, mountApp } from '../../ui/index.ts';
 import { browserEnvironment } from '../shared/browser-environment.ts';
-import { whenIdle } from '../shared/when-idle.ts';
+import { eachWhenIdle } from '../shared/when-idle.ts';
 import { assertBrowser } from './browser-required.ts';
 import { checkedTarget, resolveOptions, type RetailSyncOptions } from './options.ts';
 
@@ -66,10 +66,11 @@ export function createWidget(options: RetailSyncOptions): WidgetWithSession {
   // Hosts create the widget when their page loads and open it on a click: the idle time between
   // fetches the public catalog and readies the first render, so that open() paints the catalog
   // without waiting for the network or for work a fresh page does only once.
-  const stopPreparing = whenIdle(() => {
-    session.prefetchCatalog();
-    prepareFirstRender(compact({ locale, theme }));
-  });
+  // One step per idle task: together they were one long task of the host's page.
+  const stopPreparing = eachWhenIdle([
+    () => session.prefetchCatalog(),
+    ...firstRenderSteps(compact({ locale, theme })),
+  ]);
 
   // Also the host's close(): hides the dialog, the session stays.
   function close(): void {

@@ -15,3 +15,33 @@ export function whenIdle(work: () => void): () => void {
   const handle = setTimeout(work, FALLBACK_DELAY_MS);
   return () => clearTimeout(handle);
 }
+
+/**
+ * Runs `steps` in order, each in an idle moment of its own (`schedule`, `whenIdle` unless a test
+ * passes another), so work that would be one long task together leaves the page free to answer
+ * between steps. Returns the cancel: the steps not yet run never run.
+ */
+export function eachWhenIdle(
+  steps: ReadonlyArray<() => void>,
+  schedule: (work: () => void) => () => void = whenIdle,
+): () => void {
+  let next = 0;
+  let cancelPending = (): void => undefined;
+  const runNext = (): void => {
+    const step = steps[next];
+    if (!step) return;
+    cancelPending = schedule(() => {
+      next += 1;
+      try {
+        step();
+      } finally {
+        runNext();
+      }
+    });
+  };
+  runNext();
+  return () => {
+    next = steps.length;
+    cancelPending();
+  };
+}

@@ -6,6 +6,7 @@
 export type PluralForms = { readonly other: string } & Partial<Readonly<Record<Intl.LDMLPluralRule, string>>>;
 
 const rulesByLocale = new Map<string, Intl.PluralRules>();
+const formatsByLocale = new Map<string, Intl.NumberFormat>();
 
 /** A Unicode extension that picks the numbering system, as in `fr-u-nu-arab`. */
 const NUMBERING_SYSTEM = /-u-(?:[a-z\d]+-)*nu-/i;
@@ -18,10 +19,22 @@ const NUMBERING_SYSTEM = /-u-(?:[a-z\d]+-)*nu-/i;
  * Below 1,000 no locale groups digits, and every region of English, Spanish and French (the only
  * languages `pickLocale` keeps a tag for) writes Western digits unless the tag names another
  * numbering system; plural.test.ts checks the shortcut against `toLocaleString` for those counts.
+ * Larger counts ("5,000 retailers") use the locale's formatter, which prepare.ts makes ahead while
+ * the page is idle, so the first render does not load that data itself.
  */
 export function formatCount(locale: string, count: number): string {
   const plainDigits = Number.isInteger(count) && count >= 0 && count < 1000 && !NUMBERING_SYSTEM.test(locale);
-  return plainDigits ? String(count) : count.toLocaleString(locale);
+  return plainDigits ? String(count) : numberFormat(locale).format(count);
+}
+
+/** The locale's number formatter, made once per locale (it writes what `toLocaleString` writes). */
+export function numberFormat(locale: string): Intl.NumberFormat {
+  let format = formatsByLocale.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    formatsByLocale.set(locale, format);
+  }
+  return format;
 }
 
 /**
