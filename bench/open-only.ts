@@ -5,8 +5,9 @@ import { buildBenchPage, startServers } from './servers.ts';
 import { formatMs } from './stats.ts';
 
 /**
- * `npm run bench:open`: the opening figures of `npm run bench` alone (about 30 s instead of 90), to
- * compare a change before and after back to back on a shared machine. BENCH_RUNS sets the run count.
+ * `npm run bench:open`: the opening figures of `npm run bench` alone, in much less time
+ * (docs/performance-and-size.md, Figures behind the code's choices), to compare a change before and
+ * after back to back on a shared machine. BENCH_RUNS sets the run count.
  */
 const runs = Number(process.env['BENCH_RUNS'] ?? 20);
 const load = () =>

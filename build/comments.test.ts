@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './paths.ts';
 
 /**
- * Comments in src/ cite what a reader of the repository can open: docs/, the OpenAPI documents in
+ * Comments and docs cite what a reader of the repository can open: docs/, the OpenAPI documents in
  * openapi/, or an RFC. Never a design document or specification kept elsewhere, nor an issue number.
  */
 const OUTSIDE_REFERENCES: [string, RegExp][] = [
@@ -14,11 +14,21 @@ const OUTSIDE_REFERENCES: [string, RegExp][] = [
   ['an issue number', /\bissues? #?\d+|\(#\d+\)|\bpoint \d+ of issue/i],
 ];
 
+/** The project's own folders besides src/: the sandbox and demos, journeys, build, benchmarks and CI. */
+const PROJECT_FOLDERS = ['src', 'demo', 'e2e', 'build', 'bench', 'scripts', 'openapi', '.ci', 'docs'];
+
+/**
+ * Files not scanned: installed and built code, the OpenAPI documents openapi/generate.ts writes from
+ * openapi/*.ts (which are scanned), and this test, whose examples are the references it looks for.
+ */
+const NOT_SCANNED = [/(^|\/)(node_modules|dist)\//, /^openapi\/variant-[ab]\.json$/, /^build\/comments\.test\.ts$/];
+
 /** Every text file under `folder`, as paths from the repository root. */
 function filesUnder(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(tsx?|css|html|json)$/.test(file))
-    .map((file) => join(folder, file));
+    .filter((file) => /\.(tsx?|m?js|css|html|json|md|sh)$|(^|\/)run$/.test(file))
+    .map((file) => join(folder, file))
+    .filter((file) => !NOT_SCANNED.some((pattern) => pattern.test(file)));
 }
 
 /** Each line of the given files that refers outside the repository, as `path:line: kind: text`. */
@@ -34,7 +44,7 @@ function outsideReferences(files: readonly string[], read = (file: string) => re
   );
 }
 
-describe('references in src/', () => {
+describe('references in comments and docs', () => {
   it('should find every kind of outside reference it looks for', () => {
     const lines: Record<string, string> = {
       'a.ts': '// the popup page (DESIGN §4)',
@@ -53,7 +63,22 @@ describe('references in src/', () => {
     ]);
   });
 
-  it('should cite only docs/, the OpenAPI documents or RFCs', () => {
+  it('should cite only docs/, the OpenAPI documents or RFCs in src/', () => {
     expect(outsideReferences(filesUnder('src'))).toEqual([]);
+  });
+
+  it('should leave out installed, built and generated files and its own examples', () => {
+    const scanned = PROJECT_FOLDERS.flatMap(filesUnder);
+    expect(scanned).toContain('demo/server/app.ts');
+    expect(scanned).toContain('.ci/run');
+    expect(scanned).toContain('docs/decisions.md');
+    expect(scanned).toContain('openapi/paths.ts');
+    expect(scanned).not.toContain('openapi/variant-a.json');
+    expect(scanned).not.toContain('build/comments.test.ts');
+  });
+
+  it('should cite only docs/, the OpenAPI documents or RFCs in the rest of the project and its docs', () => {
+    const files = [...PROJECT_FOLDERS.filter((folder) => folder !== 'src').flatMap(filesUnder), 'README.md'];
+    expect(outsideReferences(files)).toEqual([]);
   });
 });

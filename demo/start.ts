@@ -9,7 +9,8 @@ const SANDBOX = 'http://localhost:4010';
 const DEMO = 'http://localhost:5173';
 
 // The script-tag page loads dist/retail-sync.js and the sandbox serves dist/hosted/: build them
-// first (about 5 s), so every embedding mode of the demo works from a fresh clone.
+// first (its time: docs/performance-and-size.md, Figures behind the code's choices), so every
+// embedding mode of the demo works from a fresh clone.
 console.log('Building the widget (npm run build)...');
 const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) {

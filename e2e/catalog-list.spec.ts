@@ -23,7 +23,8 @@ test('a 5,000-retailer catalog: windowed, announced, logos only near the view, k
   context,
   page,
 }, testInfo) => {
-  // An axe scan, about 3 s on a 2-core machine, and 5,000 logos held back until the page is watched.
+  // An axe scan (its time: docs/performance-and-size.md, Figures behind the code's choices), and
+  // 5,000 logos held back until the page is watched.
   test.slow();
   const { logosAskedFor, releaseLogos } = await serveLargeCatalog(context, SIZE);
   const dialog = await openWidget(page);
@@ -83,7 +84,8 @@ test('a 5,000-retailer catalog: queries with and without accents, and the last m
   context,
   page,
 }, testInfo) => {
-  // An axe scan, about 3 s on a 2-core machine, and many keystrokes.
+  // An axe scan (its time: docs/performance-and-size.md, Figures behind the code's choices), and
+  // many keystrokes.
   test.slow();
   const { releaseLogos } = await serveLargeCatalog(context, SIZE);
   releaseLogos();

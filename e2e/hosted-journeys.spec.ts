@@ -12,7 +12,7 @@ import {
 import { DEMO, SANDBOX, submitCredentials } from './support/widget.ts';
 
 /**
- * Hosted popup mode (DESIGN §4) beyond e2e/hosted.spec.ts: variant A, chosen by the host
+ * Hosted popup mode (docs/hosted-mode.md) beyond e2e/hosted.spec.ts: variant A, chosen by the host
  * (demo/host/hosted.html?variant=A passes it to openHosted, which puts it in the popup's query), and
  * a retailer that asks for an MFA code inside the popup.
  */

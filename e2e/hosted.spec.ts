@@ -13,7 +13,7 @@ import { DEMO_PORT } from './support/origins.ts';
 import { DEMO, SANDBOX, submitCredentials } from './support/widget.ts';
 
 /**
- * Hosted popup mode (DESIGN §4): the widget runs in a popup on the sandbox's origin and signs in
+ * Hosted popup mode (docs/hosted-mode.md): the widget runs in a popup on the sandbox's origin and signs in
  * there; the host page (demo/host/hosted.html) hears its events only when its origin is registered
  * for the client. http://127.0.0.1:<demo port> is the same demo server on an origin nobody
  * registered (the sandbox registers http://localhost:<demo port> only).

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sandboxUser, waitForSyncEnd } from './support/sandbox-api.ts';
 import { freshUser, openWidget, signInThroughPopup } from './support/widget.ts';
 
-/** Variant A's connections are /sync/connections, variant B's /sync/retailers (spec §4.1). */
+/** Variant A's connections are /sync/connections, variant B's /sync/retailers (docs/sandbox.md). */
 const CONNECTIONS = { A: '/sync/connections', B: '/sync/retailers' } as const;
 
 for (const variant of ['A', 'B'] as const) {

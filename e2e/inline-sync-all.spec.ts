@@ -4,7 +4,7 @@ import { sandboxUser, waitForSyncEnd } from './support/sandbox-api.ts';
 import { freshUser, openWidget, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
 const SYNC_ALL = { A: 'POST /a/sync/connections/sync', B: 'POST /b/sync/retailers/sync' } as const;
-/** Variant A's connections are /sync/connections, variant B's /sync/retailers (spec §4.1). */
+/** Variant A's connections are /sync/connections, variant B's /sync/retailers (docs/sandbox.md). */
 const CONNECTIONS = { A: '/sync/connections', B: '/sync/retailers' } as const;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, SANDBOX } from './support/widget.ts';
 
 /**
- * Issue 15, point 3: every page that can receive an authorization response drops it from its
- * address at once, whether or not it asked for one (the provider can issue a code silently for
- * another party's request). Here nobody asked: no sign-in is pending on any of these pages.
+ * How long secrets live (docs/security-and-csp.md), the address row: every page that can receive an
+ * authorization response drops it from its address at once, whether or not it asked for one (the
+ * provider can issue a code silently for another party's request). Here nobody asked: no sign-in is
+ * pending on any of these pages.
  */
 const UNSOLICITED = 'code=unsolicited-code&state=their-state&iss=x&error=e&error_description=d&session_state=s';
 

@@ -16,8 +16,8 @@ for (const variant of ['A', 'B'] as const) {
   test(`variant ${variant}: catalog, sign-in, credentials, syncing, success and connections`, async ({
     page,
   }, testInfo) => {
-    // Six axe scans (each opens a page of its own, about 3 s apiece on a 2-core machine) and a real
-    // sync take close to the 30 s default: a trace of a run showed every step prompt, yet 31 s in all.
+    // Six axe scans (each opens a page of its own) and a real sync take close to the 30 s default
+    // (docs/performance-and-size.md, Figures behind the code's choices).
     test.slow();
     const dialog = await openWidget(page, `?variant=${variant}`);
     await checkScreen(page, testInfo, 'catalog');

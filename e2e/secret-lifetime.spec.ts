@@ -5,9 +5,10 @@ import { withToken } from './support/sandbox-api.ts';
 import { freshUser, openWidget, SANDBOX, signInThroughPopup } from './support/widget.ts';
 
 /**
- * Issue 15, point 1: a retailer password or MFA code is unreachable once its request is answered,
- * whatever the answer. After each outcome the page's heap (after a forced GC) is searched for every
- * secret typed so far. Point 2 closes the journey: destroying the widget revokes its tokens.
+ * How long secrets live (docs/security-and-csp.md): a retailer password or MFA code is unreachable
+ * once its request is answered, whatever the answer. After each outcome the page's heap (after a
+ * forced GC) is searched for every secret typed so far. The journey closes on the tokens: destroying
+ * the widget revokes them.
  */
 
 /** One way of embedding the widget: how the test opens it, and how the page destroys it. */
@@ -148,7 +149,8 @@ for (const build of BUILDS) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoSecretInHeap('destroy');
 
-    // Issue 15, point 2: the tokens the destroyed widget held no longer open the API.
+    // docs/security-and-csp.md, access and refresh tokens: the tokens the destroyed widget held no
+    // longer open the API.
     await expect.poll(async () => (await old.request('GET', CONNECTIONS.B)).status).toBe(401);
   });
 }

@@ -6,7 +6,7 @@ import { claimsOf, signAccessToken, signWithAnotherKey, tampered, unsigned } fro
 import { freshUser } from './test-support/sandbox.ts';
 import { CONNECTIONS, startWorld, type Problem, type World } from './test-support/world.ts';
 
-/** Issue 17 point 5: RFC 9068 JWT access tokens a backend validates with the published JWKS. */
+/** docs/sandbox.md, Access tokens: RFC 9068 JWT access tokens a backend validates with the published JWKS. */
 let world: World;
 beforeAll(async () => {
   world = await startWorld();

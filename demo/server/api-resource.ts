@@ -13,7 +13,7 @@ export function apiAudience(origin: string): string {
 
 /**
  * The scopes an API access token may carry. The API has no scopes of its own (permissions are per
- * client, spec §5.4), so its tokens carry the OpenID scopes the user granted: the widget asks for
+ * client, docs/sandbox.md), so its tokens carry the OpenID scopes the user granted: the widget asks for
  * these and nothing else, and the user-info endpoint needs them (see userinfo-bridge.ts).
  */
 export const API_SCOPE = 'openid profile email';

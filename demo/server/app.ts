@@ -74,11 +74,11 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   });
   app.use('/static', express.static(fileURLToPath(new URL('./static', import.meta.url)), { maxAge: '1h' }));
   app.use('/logos', logoRouter());
-  // The hosted popup (DESIGN §4) and the registry of host origins it posts events to.
+  // The hosted popup (docs/hosted-mode.md) and the registry of host origins it posts events to.
   app.use(clientOriginsRouter(clients));
   app.use(HOSTED_PATH, hostedPageRouter(options.hostedDir));
 
-  // Variant A's public catalog is /a/sync/retailers, variant B's /b/retailers/available (spec §4.1).
+  // Variant A's public catalog is /a/sync/retailers, variant B's /b/retailers/available (docs/sandbox.md).
   const catalog = catalogHandler(config.origin);
   for (const variant of ['a', 'b'] as const) {
     app.use(

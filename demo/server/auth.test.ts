@@ -13,7 +13,10 @@ import {
   type World,
 } from './test-support/world.ts';
 
-/** Spec §5: a valid bearer token from the sandbox's provider, per-client permissions, per-user data. */
+/**
+ * docs/sandbox.md, Tokens, Permissions and Privacy: a valid bearer token from the sandbox's provider,
+ * per-client permissions, per-user data.
+ */
 let world: World;
 beforeAll(async () => {
   world = await startWorld();

@@ -1,10 +1,10 @@
 import type { SandboxConfig } from './config.ts';
 
-/** What a client may do with the API; the operator grants these per client (spec §5.4). */
+/** What a client may do with the API; the operator grants these per client (docs/sandbox.md, Permissions). */
 export type Permission = 'connections' | 'syncs' | 'orders';
 
 /**
- * The OAuth clients the sandbox's operator has onboarded (spec §5.4: permissions are configured per
+ * The OAuth clients the sandbox's operator has onboarded (docs/sandbox.md: permissions are configured per
  * client). Each is a public browser client: no secret, PKCE required.
  */
 export interface SandboxClient {
@@ -33,7 +33,7 @@ export const DEMO_HOST_PAGES = [
   '/demo/host/react.html',
 ];
 
-/** The hosted popup page (DESIGN §4) on the sandbox's own origin; it is also its own redirect URI. */
+/** The hosted popup page (docs/hosted-mode.md) on the sandbox's own origin; it is also its own redirect URI. */
 export const HOSTED_PATH = '/hosted/';
 
 export function sandboxClients(

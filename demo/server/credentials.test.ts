@@ -15,7 +15,7 @@ import {
   type World,
 } from './test-support/world.ts';
 
-/** Every test credential of DESIGN §5 behaves as written, in both variants (sandbox clock at speed 1). */
+/** Every test credential of docs/sandbox.md behaves as written, in both variants (sandbox clock at speed 1). */
 let world: World;
 beforeAll(async () => {
   world = await startWorld({ speed: 1 });

@@ -10,7 +10,10 @@ import { DEMO_CLIENT_ID, NO_ORDERS_CLIENT_ID } from './clients.ts';
 import { HOSTED_CSP, hostedPageRouter } from './hosted.ts';
 import { startSandbox, type RunningSandbox } from './test-support/sandbox.ts';
 
-/** DESIGN §4, hosted popup: the origin registry, the page under its CSP, and its OAuth on the service origin. */
+/**
+ * Hosted popup (docs/hosted-mode.md): the origin registry, the page under its CSP, and its OAuth on
+ * the service origin.
+ */
 let sandbox: RunningSandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();

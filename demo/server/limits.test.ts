@@ -14,7 +14,7 @@ import {
   type World,
 } from './test-support/world.ts';
 
-/** Spec §4.2 rules and §8 limits. */
+/** The parameter rules and limits of docs/sandbox.md. */
 let world: World;
 beforeAll(async () => {
   world = await startWorld();

@@ -20,7 +20,7 @@ const TITLES: Record<number, string> = {
 
 /**
  * Every failure of the API, thrown anywhere and written in one place as an RFC 9457 problem, so the
- * service has one error format (spec §7).
+ * service has one error format for its callers (docs/sandbox.md).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

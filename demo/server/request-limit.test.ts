@@ -4,7 +4,7 @@ import { ApiClient } from './test-support/client.ts';
 import { startWorld, type Problem, type World } from './test-support/world.ts';
 
 /**
- * The facts of the per-user request limit (spec §8, docs/sandbox.md) that a middleware swap could
+ * The facts of the per-user request limit (docs/sandbox.md, Limits) that a middleware swap could
  * change while limits.test.ts stays green: the window slides, one quota spans both variants, and a
  * refused request does not count. express-rate-limit's memory store, for one, is a fixed window
  * that counts refused requests.

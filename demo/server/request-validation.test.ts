@@ -11,10 +11,11 @@ import { startWorld, type Problem, type World } from './test-support/world.ts';
 type Schema = OpenAPIV3.SchemaObject;
 
 /**
- * Point 3 of issue 17: every documented parameter and body field of every API operation of both
- * documents, sent outside its schema, is a 400 problem naming it. The cases come from the documents
- * (schema-values.ts), so a new parameter, field or constraint is covered without a line here. The
- * OAuth operations are left out: they are the OpenID provider's, which answers OAuth errors.
+ * Requests are checked against the documents (docs/sandbox.md): every documented parameter and body
+ * field of every API operation of both documents, sent outside its schema, is a 400 problem naming
+ * it. The cases come from the documents (schema-values.ts), so a new parameter, field or constraint
+ * is covered without a line here. The OAuth operations are left out: they are the OpenID provider's,
+ * which answers OAuth errors.
  */
 
 interface Case {

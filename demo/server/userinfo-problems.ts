@@ -7,7 +7,7 @@ const CODES: Record<number, ProblemCode> = { 400: 'invalid_request', 401: 'inval
 
 /**
  * The user-info endpoint is a protected resource the widget calls beside the API, so its errors
- * take the API's RFC 9457 problem format (spec §7: one format for the errors API callers see), with
+ * take the API's RFC 9457 problem format (docs/sandbox.md: one format for the errors API callers see), with
  * the provider's `WWW-Authenticate` challenge kept (OpenID Connect Core §5.3.3, RFC 6750 §3). An
  * `Authorization` header of another scheme is a 401 there too, as on the API: the provider would
  * answer 400 `invalid_request`. The token and revocation endpoints are left alone: their OAuth error

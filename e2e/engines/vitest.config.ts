@@ -14,7 +14,8 @@ export default defineConfig({
     globalSetup: ['e2e/engines/servers.ts'],
     // One browser at a time on a 2-core machine; the journeys of a file run in order.
     fileParallelism: false,
-    // Launching Firefox takes 3-20 s on a busy machine, WebKit's driver and display a few more.
+    // Launching Firefox, and more so WebKit's driver and display, is slow on a busy machine
+    // (docs/performance-and-size.md, Figures behind the code's choices).
     hookTimeout: 60_000,
     testTimeout: 90_000,
     reporters: ['verbose'],

@@ -9,7 +9,7 @@ import { sandboxUser, waitForSyncEnd, type SandboxUser } from './sandbox-api.ts'
 
 export type Variant = 'A' | 'B';
 
-/** Variant A's connections are /sync/connections, variant B's /sync/retailers (spec §4.1). */
+/** Variant A's connections are /sync/connections, variant B's /sync/retailers (docs/sandbox.md). */
 export const CONNECTIONS = { A: '/sync/connections', B: '/sync/retailers' } as const;
 
 export const lower = (variant: Variant): 'a' | 'b' => (variant === 'A' ? 'a' : 'b');

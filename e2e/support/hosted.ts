@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { freshUser, SANDBOX } from './widget.ts';
 
 /**
- * The hosted popup journeys' helpers (DESIGN §4), on the npm openHosted demo page
+ * The hosted popup journeys' helpers (docs/hosted-mode.md), on the npm openHosted demo page
  * (demo/host/hosted.html): the host hears the popup's events and lists them in #event-log, oldest
  * first.
  */

@@ -31,7 +31,7 @@ function unauthorized(code: 'unauthorized' | 'invalid_token', detail: string): A
 /**
  * Accepts only the provider's JWT access tokens for the API that are live: validated with the
  * published keys as a backend would (signature, `typ`, `iss`, `aud`, `exp`, `client_id`), and neither
- * revoked nor of a signed-out grant, so such a token is refused at once (spec §5.5).
+ * revoked nor of a signed-out grant, so such a token is refused at once (docs/sandbox.md, Tokens).
  */
 export function bearerAuth(tokens: AccessTokenVerifier, clients: readonly SandboxClient[]): RequestHandler {
   const byId = new Map(clients.map((client) => [client.clientId, client]));

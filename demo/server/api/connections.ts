@@ -10,7 +10,7 @@ import { jsonBody, methodNotAllowed } from './http.ts';
 import { connectBody, connectionListQuery, retailerIdParam, updateBody } from './validated.ts';
 
 /**
- * Connections: `/sync/connections` in variant A, `/sync/retailers` in variant B (DESIGN §3), where
+ * Connections: `/sync/connections` in variant A, `/sync/retailers` in variant B (docs/sandbox.md), where
  * they are named retailer operations. Only variant A has Update Connection (PUT); variant B
  * re-authenticates by connecting again.
  */

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 
 /**
  * CORS for the authenticated API: only the registered origins of onboarded clients may read answers
- * (DESIGN §3). The limit headers are exposed so the widget can honour Retry-After in a browser.
+ * (docs/sandbox.md, CORS). The limit headers are exposed so the widget can honour Retry-After in a browser.
  *
  * The `cors` package writes the headers and answers preflights. Given a list of origins it would still
  * send the allowed methods, headers, max-age and exposed headers to any other origin, so the origin is

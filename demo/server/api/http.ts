@@ -22,7 +22,7 @@ function hasType(error: unknown): error is { type: string } {
   return typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string';
 }
 
-/** The one place errors become problem documents (spec §7: one format for all errors). */
+/** The one place errors become problem documents (docs/sandbox.md: one format for the errors API callers see). */
 export const problemHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   if (error instanceof ApiError) {
     sendProblem(res, error);

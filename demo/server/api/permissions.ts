@@ -5,8 +5,8 @@ import type { Variant } from '../../../openapi/build.ts';
 import { authOf } from './auth.ts';
 
 /**
- * Refuses a client the operator did not grant `permission` (spec §5.4-5.5, §7). The wording is the
- * variant's: A sends the caller to the operator, B names what is missing.
+ * Refuses a client the operator did not grant `permission`: a 403 problem (docs/sandbox.md,
+ * Permissions). The wording is the variant's: A sends the caller to the operator, B names what is missing.
  */
 export function requirePermission(variant: Variant, permission: Permission): RequestHandler {
   return (req, _res, next) => {

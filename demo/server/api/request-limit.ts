@@ -6,7 +6,7 @@ import { authOf } from './auth.ts';
 export const REQUESTS_POLICY = '"requests";q=100;w=60';
 
 /**
- * 100 requests per minute per user, over all authenticated requests of both variants (spec §8).
+ * 100 requests per minute per user, over all authenticated requests of both variants (docs/sandbox.md, Limits).
  * Every answer announces the quota (draft-ietf-httpapi-ratelimit-headers) so a client can slow down
  * before it is refused; a refused request does not count, so waiting Retry-After always works.
  * Not express-rate-limit: its headers, fixed window and counting of refusals differ from these

@@ -1,5 +1,5 @@
 /**
- * The test credentials of the sandbox's fictional retailers (DESIGN §5), the convention users know
+ * The test credentials of the sandbox's fictional retailers (docs/sandbox.md), the convention users know
  * from other sandboxes. Any username not listed, or any password but `pass_good`, is `bad`.
  */
 export type CredentialProfile = 'good' | 'mfa' | 'bad' | 'locked' | 'expire' | 'slow' | 'flaky' | 'empty';

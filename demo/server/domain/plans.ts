@@ -2,7 +2,7 @@ import { profileOf, type RetailerCredentials } from './credentials.ts';
 import { orderCountFor } from './orders.ts';
 import { SCAN_MS, SLOW_SCAN_MS, type SyncPlan } from './simulator.ts';
 
-/** What a sync of these credentials will do, per the test-credentials table (DESIGN §5). */
+/** What a sync of these credentials will do, per the test-credentials table of docs/sandbox.md. */
 export function planFor(
   userId: string,
   retailerId: number,

@@ -16,7 +16,7 @@ export function isSeededUser(userId: string): boolean {
 }
 
 /**
- * The seeded sign-in user `demo` (DESIGN §5): one active connection with orders, one in error
+ * The seeded sign-in user `demo` (docs/sandbox.md): one active connection with orders, one in error
  * (invalid credentials, to show re-authentication) and one pending, waiting for an MFA code
  * (`123456`), so every connection state is on screen from the first sign-in.
  */

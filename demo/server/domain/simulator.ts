@@ -87,7 +87,7 @@ export function advance(item: SyncItem, now: number, speed: number): void {
     } else if (item.status === 'scanning') {
       const duration = item.plan.ignoresSpeed ? item.plan.scanMs : item.plan.scanMs / speed;
       if (elapsed < duration) {
-        // Progress counts while scanning (DESIGN §7): orders found so far, in proportion to time.
+        // Progress counts while scanning (docs/sandbox.md): orders found so far, in proportion to time.
         item.ordersFetched = Math.floor((item.plan.ordersTotal * elapsed) / duration);
         return;
       }
@@ -101,7 +101,7 @@ export function advance(item: SyncItem, now: number, speed: number): void {
   }
 }
 
-/** The code resumes the scan; any other fails the retailer (DESIGN §5). */
+/** The code resumes the scan; any other fails the retailer (docs/sandbox.md, `user_mfa`). */
 export function submitCode(item: SyncItem, code: string, now: number): void {
   if (code === MFA_CODE) {
     item.status = 'scanning';

@@ -19,13 +19,13 @@ import {
 } from './simulator.ts';
 import type { SlidingWindow, WindowState } from './sliding-window.ts';
 
-/** Both quotas of the service (spec §8), as RateLimit-Policy names them. */
+/** Both quotas of the service (docs/sandbox.md, Limits), as RateLimit-Policy names them. */
 export const RATE_LIMIT_POLICY = '"requests";q=100;w=60, "syncs";q=10;w=3600';
 
 export interface StoreOptions {
   now: () => number;
   speed: number;
-  /** 10 syncs per hour per user and retailer (spec §8). */
+  /** 10 syncs per hour per user and retailer (docs/sandbox.md, Limits). */
   syncLimit: SlidingWindow;
 }
 
@@ -270,7 +270,7 @@ export class SandboxStore {
     if (unfinished) cancelForNewSync(unfinished, this.options.now());
   }
 
-  /** `user_flaky`: the 1st, 3rd, 5th... call that reaches the retailer fails (DESIGN §5, docs/sandbox.md). */
+  /** `user_flaky`: the 1st, 3rd, 5th... call that reaches the retailer fails (docs/sandbox.md). */
   #flakyCallFails(state: UserState, retailerId: number): boolean {
     const calls = (state.flakyCalls.get(retailerId) ?? 0) + 1;
     state.flakyCalls.set(retailerId, calls);

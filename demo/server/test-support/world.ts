@@ -12,7 +12,7 @@ export type Problem = components['schemas']['Problem'];
 export type OrderList = components['schemas']['OrderList'];
 export type Order = components['schemas']['Order'];
 
-/** Where each variant keeps its connections (DESIGN §3). */
+/** Where each variant keeps its connections (docs/sandbox.md). */
 export const CONNECTIONS: Record<Variant, string> = { a: '/sync/connections', b: '/sync/retailers' };
 
 export interface World {
