@@ -1,3 +1,5 @@
+import type { WidgetErrorCode } from './error-codes.ts';
+
 /**
  * Core's domain: the service's data as the widget sees it, the errors it reports, and the states of
  * its journey. Types only, importing nothing but the list of error codes (error-codes.ts), so that
@@ -5,8 +7,6 @@
  * depending on each other.
  * `session-contract.ts` passes them on to the UI with the session's interface.
  */
-import type { WidgetErrorCode } from './error-codes.ts';
-
 export type ApiVariant = 'A' | 'B';
 
 /** Connection status, exactly the spec's values (§3.1). */

@@ -6,8 +6,8 @@
  * list the same codes for hosts (checked by src/core/error-codes.test.ts).
  *
  * Each row names who raises the code: `api` the API client (`ApiError`), `auth` the sign-in and
- * token operations (`AuthError`), `session` the journey itself. Used as types only: nothing of it
- * ships unless a caller reads it at run time.
+ * token operations (`AuthError`), `session` the journey itself. Hosts may read the list at run time
+ * (the package exports it); the widget itself reads it as types only, so the script tag carries none of it.
  */
 export const ERROR_CODES = {
   /** 401 that a refresh of the access token did not cure: sign in again. */
