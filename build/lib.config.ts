@@ -3,10 +3,16 @@ import { defineConfig } from 'vite';
 import { ROOT, TARGET, css, oxc } from './shared.ts';
 
 /**
- * Dependencies stay imports, so an app bundles one copy of Preact and the signals; React, the
- * `./react` entry's optional peer, is the app's own.
+ * Dependencies stay imports, so an app bundles one copy of Preact, the signals, oauth4webapi and
+ * openapi-fetch; React, the `./react` entry's optional peer, is the app's own.
  */
-const EXTERNAL = [/^preact(\/|$)/, /^@preact\/signals(-core)?(\/|$)/, /^oauth4webapi$/, /^react(\/|$)/];
+const EXTERNAL = [
+  /^preact(\/|$)/,
+  /^@preact\/signals(-core)?(\/|$)/,
+  /^oauth4webapi$/,
+  /^openapi-fetch$/,
+  /^react(\/|$)/,
+];
 
 /**
  * `npm run build:lib`: the npm package's ESM (dist/esm/index.js for `.`, dist/esm/core.js for

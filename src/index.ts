@@ -15,6 +15,7 @@ export {
   DOM_EVENT_PREFIX,
   type RetailSyncElement,
 } from './entries/host/custom-element.ts';
+export { ERROR_CODES, type ErrorCodeOf, type ErrorSource } from './core/error-codes.ts';
 export type { MountAppOptions, ThemeOptions, ThemeProperty } from './ui/index.ts';
 // The session's whole contract, as the UI sees it; core's index has it too, among much more.
 export type * from './core/session-contract.ts';

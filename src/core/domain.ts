@@ -1,7 +1,10 @@
+import type { WidgetErrorCode } from './error-codes.ts';
+
 /**
  * Core's domain: the service's data as the widget sees it, the errors it reports, and the states of
- * its journey. Types only, importing nothing, so that every part of core (the API client, the
- * events, the poller, the session) can share them without depending on each other.
+ * its journey. Types only, importing nothing but the list of error codes (error-codes.ts), so that
+ * every part of core (the API client, the events, the poller, the session) can share them without
+ * depending on each other.
  * `session-contract.ts` passes them on to the UI with the session's interface.
  */
 export type ApiVariant = 'A' | 'B';
@@ -12,36 +15,8 @@ export type ConnectionStatus = 'active' | 'error' | 'pending';
 /** Sync status, exactly the spec's six values (§3.2). */
 export type SyncStatus = 'queued' | 'connecting' | 'scanning' | 'completed' | 'error' | 'userintervention';
 
-/** Stable error codes the UI maps to copy and an action, and hosts may `switch` on. */
-export type WidgetErrorCode =
-  // API (RFC 9457 problem bodies and transport)
-  | 'unauthorized' // 401: sign in again
-  | 'forbidden' // 403: variant wording in `detail`
-  | 'not_found' // 404
-  | 'rate_limited' // 429: `retryAfterSeconds` says how long to wait
-  | 'upstream' // 502/503: retry
-  | 'network' // fetch failed (offline, DNS, CORS)
-  | 'invalid_response' // malformed or unexpected body
-  | 'invalid_request' // 400 / 422 from the service
-  | 'conflict' // 409
-  | 'sync_failed' // a sync ended in `error` (see `retailerErrorCode`)
-  // sign-in
-  | 'popup_blocked'
-  | 'popup_closed'
-  | 'timeout'
-  | 'state_mismatch'
-  | 'issuer_mismatch'
-  | 'authorization_denied'
-  | 'token_exchange_failed'
-  | 'userinfo_failed'
-  | 'discovery_failed'
-  | 'insecure_issuer'
-  | 'session_expired'
-  // open(target)
-  | 'retailer_not_found' // the target's retailer is not in the catalog
-  | 'connection_not_in_error' // a reconnect target whose connection is not in status `error`
-  // hosted mode: the hosted page refused the host's sign-in parameters (an edited URL), and did not sign in
-  | 'invalid_authorization_params';
+/** Stable error codes the UI maps to copy and an action, and hosts may `switch` on (error-codes.ts). */
+export type { WidgetErrorCode };
 
 export interface WidgetError {
   readonly code: WidgetErrorCode;

@@ -14,7 +14,7 @@ const INTERNAL = [
 ];
 
 describe('core entry', () => {
-  it('should expose the session factory, the API client and the event check, and nothing from Preact', () => {
+  it('should expose the session factory, the API client, the error codes and the event check, and nothing from Preact', () => {
     expect(
       Object.keys(core)
         .filter((name) => !INTERNAL.includes(name))
@@ -22,6 +22,7 @@ describe('core entry', () => {
     ).toEqual([
       'ApiError',
       'AuthError',
+      'ERROR_CODES',
       'EVENT_SOURCE',
       'EVENT_VERSION',
       'HOST_MESSAGE_SOURCE',

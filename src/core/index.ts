@@ -19,6 +19,7 @@ export { HttpClient, type HttpClientOptions, type AccessTokenSource } from './ap
 export { ApiError, isApiError, type AnyApiError, type ApiErrorCode } from './api/api-error.ts';
 export type { Order, OrderItem, OrderList, OrderSummary } from './api/types.ts';
 export { AuthError, isAuthError, type AuthErrorCode } from './auth/auth-error.ts';
+export { ERROR_CODES, type ErrorCodeOf, type ErrorSource } from './error-codes.ts';
 export { completeCallbackPage, type CallbackPageWindow } from './auth/callback-page.ts';
 export {
   EVENT_SOURCE,

@@ -8,9 +8,13 @@ import type {
   UserProfile,
 } from '../domain.ts';
 import { ApiError, isApiError } from './api-error.ts';
-import type { HttpClient, HttpMethod, HttpRequest } from './http-client.ts';
+import createClient from 'openapi-fetch';
+import type { paths as PathsA } from './generated/variant-a.ts';
+import type { paths as PathsB } from './generated/variant-b.ts';
+import type { HttpClient } from './http-client.ts';
 import { toConnection, toRetailer, toSyncBatch, toSyncProgress, toUserProfile } from './mappers.ts';
-import type { RateLimitState } from './retry-policy.ts';
+import { compact } from '../util/compact.ts';
+import { parseRateLimit, type RateLimitState } from './retry-policy.ts';
 import type { Order, OrderList } from './types.ts';
 import {
   arrayOf,
@@ -91,103 +95,164 @@ export interface ApiClientOptions {
   userInfoEndpoint(): Promise<string>;
 }
 
+/** The answer of a typed call (openapi-fetch's `{ data, response }`); only these two are read. */
+interface TypedAnswer {
+  readonly data?: unknown;
+  readonly response: Response;
+}
+
+/** The `fetch` a typed call goes through. */
+interface Through {
+  fetch(request: Request): Promise<Response>;
+}
+
 export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   const { variant, http } = options;
-  // The paths of each variant (docs/sandbox.md, the API table; checked against the documents in paths.ts).
-  // Variant B names connections as the user's retailers, and moves the public catalog aside.
-  const catalog = variant === 'A' ? '/sync/retailers' : '/retailers/available';
-  const connections = variant === 'A' ? '/sync/connections' : '/sync/retailers';
-  const connection = (retailerId: number): string => `${connections}/${encodeURIComponent(retailerId)}`;
-  const session = (syncId: string): string => `/sync/sessions/${encodeURIComponent(syncId)}`;
+  // One typed client per variant: each operation's path, method, parameters and body are checked
+  // against that variant's OpenAPI document (src/core/api/generated), and a path the document does
+  // not have is a compile error. Variant B names connections as the user's retailers, moves the
+  // public catalog aside and has no Update Connection (docs/decisions.md).
+  const a = createClient<PathsA>({ baseUrl: http.baseUrl });
+  const b = createClient<PathsB>({ baseUrl: http.baseUrl });
+  const base = http.baseUrl.replace(/\/+$/, '');
   let lastRateLimit: RateLimitState | undefined;
 
   /**
-   * One call: a GET by default; any other method starts work (Idempotency-Key). With a token unless
-   * `request` says `authenticated: false`. The guard checks the answer: a malformed body is
-   * `invalid_response`.
+   * One typed call: `send` makes it through our transport (http-client.ts: token, refresh, retries,
+   * Idempotency-Key, errors as `ApiError`), which sets its own headers; openapi-fetch builds the URL
+   * and the JSON body, and parses the answer. A GET has no body to read, so its fetch starts in the
+   * same task. The guard checks the answer: a malformed or unparsable body is `invalid_response`.
+   * Any method but GET starts work (Idempotency-Key).
    */
   async function call<T>(
     guard: Guard<T>,
-    path: string,
-    { signal, idempotencyKey }: CallOptions = {},
-    request: Partial<HttpRequest> = {},
+    { signal, idempotencyKey }: CallOptions | undefined = {},
+    send: (through: Through) => Promise<TypedAnswer>,
+    authenticated = true,
   ): Promise<T> {
-    const method = request.method ?? 'GET';
-    const { status, body, rateLimit } = await http.request({
-      ...request,
-      method,
-      path,
-      signal,
-      startsWork: method !== 'GET',
-      idempotencyKey,
-    });
-    if (rateLimit) lastRateLimit = rateLimit;
-    if (!guard(body)) {
+    let operation = '';
+    const fetch = async ({ method, url }: Request, body?: string): Promise<Response> => {
+      operation = `${method} ${url.slice(base.length).split('?')[0] ?? ''}`;
+      const startsWork = method !== 'GET';
+      return http.send({ method, url, body, authenticated, startsWork, idempotencyKey, signal });
+    };
+    let answer: TypedAnswer;
+    try {
+      answer = await send({
+        fetch: async (request) =>
+          request.method === 'GET' ? fetch(request) : fetch(request, (await request.text()) || undefined),
+      });
+    } catch (cause) {
+      if (isApiError(cause)) throw cause;
+      // Not the transport's: openapi-fetch could not parse the 2xx body as JSON.
+      throw new ApiError('invalid_response', `The service answered ${operation} with a body that is not JSON.`, {
+        cause,
+      });
+    }
+    const { data, response } = answer;
+    const { status } = response;
+    lastRateLimit = parseRateLimit(response.headers) ?? lastRateLimit;
+    if (!guard(data)) {
       throw new ApiError(
         'invalid_response',
-        `The service's answer to ${method} ${path} does not have the expected shape (HTTP ${status}).`,
+        `The service's answer to ${operation} does not have the expected shape (HTTP ${status}).`,
         { status },
       );
     }
-    return body;
+    return data;
   }
 
-  const sync = async (path: string, options?: CallOptions, request?: Partial<HttpRequest>): Promise<SyncProgress> =>
-    toSyncProgress(await call(isSyncSession, path, options, request));
+  const sync = async (options: CallOptions | undefined, send: (through: Through) => Promise<TypedAnswer>) =>
+    toSyncProgress(await call(isSyncSession, options, send));
 
   /** Only the two credential fields leave the widget, whatever else the caller's object carries. */
-  const connectWith = async (
-    method: HttpMethod,
-    path: string,
-    { username, password }: Credentials,
-    options?: CallOptions,
-    retailerId?: number,
+  const connected = async (
+    options: CallOptions | undefined,
+    send: (through: Through) => Promise<TypedAnswer>,
   ): Promise<ConnectResult> => {
-    const { connection, sync: started } = await call(isConnectResult, path, options, {
-      method,
-      body: { retailerId, credentials: { username, password } },
-    });
+    const { connection, sync: started } = await call(isConnectResult, options, send);
     return { connection: toConnection(connection), sync: toSyncProgress(started) };
   };
 
-  const connect = (retailerId: number, credentials: Credentials, options?: CallOptions): Promise<ConnectResult> =>
-    connectWith('POST', connections, credentials, options, retailerId);
+  const connect = (retailerId: number, { username, password }: Credentials, callOptions?: CallOptions) =>
+    connected(callOptions, (through) => {
+      const init = { body: { retailerId, credentials: { username, password } }, ...through };
+      return variant === 'A' ? a.POST('/sync/connections', init) : b.POST('/sync/retailers', init);
+    });
 
   return {
     variant,
     rateLimit: () => lastRateLimit,
     // The public catalog is the one call without a token (`security: []` in the OpenAPI documents).
     listCatalog: async (callOptions) => {
-      const retailers = await call(arrayOf(isAvailableRetailer), catalog, callOptions, { authenticated: false });
+      const retailers = await call(
+        arrayOf(isAvailableRetailer),
+        callOptions,
+        (through) =>
+          variant === 'A' ? a.GET('/sync/retailers', { ...through }) : b.GET('/retailers/available', { ...through }),
+        false,
+      );
       return retailers.map(toRetailer);
     },
     listConnections: async (query = {}) => {
       const { limit, offset, status } = query;
-      const found = await call(arrayOf(isConnection), connections, query, { query: { limit, offset, status } });
+      const found = await call(arrayOf(isConnection), query, (through) => {
+        const init = { params: { query: compact({ limit, offset, status }) }, ...through };
+        return variant === 'A' ? a.GET('/sync/connections', init) : b.GET('/sync/retailers', init);
+      });
       return found.map(toConnection);
     },
     getConnection: async (retailerId, callOptions) =>
-      toConnection(await call(isConnection, connection(retailerId), callOptions)),
+      toConnection(
+        await call(isConnection, callOptions, (through) => {
+          const init = { params: { path: { retailerId } }, ...through };
+          return variant === 'A'
+            ? a.GET('/sync/connections/{retailerId}', init)
+            : b.GET('/sync/retailers/{retailerId}', init);
+        }),
+      ),
     connect,
     // Variant B has no Update Connection: connecting again replaces the credentials (docs/sandbox.md, the API table).
-    reauthenticate: (retailerId, credentials, callOptions) =>
+    reauthenticate: (retailerId, { username, password }, callOptions) =>
       variant === 'A'
-        ? connectWith('PUT', connection(retailerId), credentials, callOptions)
-        : connect(retailerId, credentials, callOptions),
-    syncOne: (retailerId, callOptions) => sync(`${connection(retailerId)}/sync`, callOptions, { method: 'POST' }),
+        ? connected(callOptions, (through) =>
+            a.PUT('/sync/connections/{retailerId}', {
+              params: { path: { retailerId } },
+              body: { credentials: { username, password } },
+              ...through,
+            }),
+          )
+        : connect(retailerId, { username, password }, callOptions),
+    syncOne: (retailerId, callOptions) =>
+      sync(callOptions, (through) => {
+        const init = { params: { path: { retailerId } }, ...through };
+        return variant === 'A'
+          ? a.POST('/sync/connections/{retailerId}/sync', init)
+          : b.POST('/sync/retailers/{retailerId}/sync', init);
+      }),
     syncAll: async (callOptions) =>
-      toSyncBatch(await call(isSyncBatch, `${connections}/sync`, callOptions, { method: 'POST' })),
+      toSyncBatch(
+        await call(isSyncBatch, callOptions, (through) =>
+          variant === 'A'
+            ? a.POST('/sync/connections/sync', { ...through })
+            : b.POST('/sync/retailers/sync', { ...through }),
+        ),
+      ),
+    // The sessions and orders operations are the same in both variants' documents.
     submitMfa: (syncId, retailerId, code, callOptions) =>
-      sync(`${session(syncId)}/mfa`, callOptions, { method: 'POST', body: { retailerId, code } }),
+      sync(callOptions, (through) =>
+        a.POST('/sync/sessions/{syncId}/mfa', { params: { path: { syncId } }, body: { retailerId, code }, ...through }),
+      ),
     latestSync: async (callOptions) => {
       try {
-        return await sync('/sync/sessions/latest', callOptions);
+        return await sync(callOptions, (through) => a.GET('/sync/sessions/latest', { ...through }));
       } catch (error) {
         if (isApiError(error) && error.code === 'not_found') return null; // no sync yet
         throw error;
       }
     },
-    getSync: (syncId, callOptions) => sync(session(syncId), callOptions),
+    getSync: (syncId, callOptions) =>
+      sync(callOptions, (through) => a.GET('/sync/sessions/{syncId}', { params: { path: { syncId } }, ...through })),
     listOrders: async (query = {}) => {
       const { retailerId, limit, offset } = query;
       if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) {
@@ -199,10 +264,26 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
           },
         );
       }
-      return call(isOrderList, '/orders', query, { query: { retailer_id: retailerId, limit, offset } });
+      return call(isOrderList, query, (through) =>
+        a.GET('/orders', { params: { query: compact({ retailer_id: retailerId, limit, offset }) }, ...through }),
+      );
     },
-    getOrder: (orderId, callOptions) => call(isOrder, `/orders/${encodeURIComponent(orderId)}`, callOptions),
-    userInfo: async (callOptions) =>
-      toUserProfile(await call(isUserInfo, await options.userInfoEndpoint(), callOptions)),
+    getOrder: (orderId, callOptions) =>
+      call(isOrder, callOptions, (through) =>
+        a.GET('/orders/{orderId}', { params: { path: { orderId } }, ...through }),
+      ),
+    // The provider's OIDC userinfo endpoint, from discovery: not an operation of the service's documents.
+    userInfo: async (callOptions) => {
+      const endpoint = await options.userInfoEndpoint();
+      const { body, status } = await http.request({ method: 'GET', path: endpoint, signal: callOptions?.signal });
+      if (!isUserInfo(body)) {
+        throw new ApiError(
+          'invalid_response',
+          `The service's answer to GET ${endpoint} does not have the expected shape (HTTP ${status}).`,
+          { status },
+        );
+      }
+      return toUserProfile(body);
+    },
   };
 }

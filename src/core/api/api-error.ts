@@ -1,24 +1,11 @@
-import type { WidgetErrorCode } from '../domain.ts';
+import type { ErrorCodeOf } from '../error-codes.ts';
 
 /**
- * The codes an API call can fail with: a subset of the domain's `WidgetErrorCode`, plus `aborted`
- * (the caller cancelled; the session swallows it, so it never reaches the UI's error copy).
+ * The codes an API call can fail with: the rows of `ERROR_CODES` (src/core/error-codes.ts) raised by
+ * `api`, plus `aborted` (the caller cancelled; the session swallows it, so it never reaches the UI's
+ * error copy).
  */
-export type ApiErrorCode =
-  | Extract<
-      WidgetErrorCode,
-      | 'unauthorized'
-      | 'forbidden'
-      | 'not_found'
-      | 'rate_limited'
-      | 'upstream'
-      | 'network'
-      | 'invalid_response'
-      | 'invalid_request'
-      | 'conflict'
-      | 'session_expired'
-    >
-  | 'aborted';
+export type ApiErrorCode = ErrorCodeOf<'api'> | 'aborted';
 
 export interface ApiErrorDetails {
   status?: number | undefined;

@@ -52,6 +52,15 @@ export interface HttpRequest {
   signal?: AbortSignal | undefined;
 }
 
+/** What `send()` needs: the request with its URL built and its body serialized. */
+export interface HttpSendRequest extends Omit<HttpRequest, 'method' | 'path' | 'query' | 'body'> {
+  method: string;
+  /** Absolute. */
+  url: string;
+  /** JSON text; undefined for none. */
+  body?: string | undefined;
+}
+
 export interface HttpResponse {
   status: number;
   /** The parsed JSON body; undefined for 204. Not yet validated: the caller's guard does that. */
@@ -78,27 +87,42 @@ export class HttpClient {
     this.#options = options;
   }
 
+  /** `{base_url}` of the API variant, which relative paths start from. */
+  get baseUrl(): string {
+    return this.#options.baseUrl;
+  }
+
   /** `path` is relative to the base URL, or absolute for the provider's own endpoints (userinfo). */
-  async request({
+  async request({ method, path, query = {}, body, ...call }: HttpRequest): Promise<HttpResponse> {
+    const url = new URL(/^https?:\/\//.test(path) ? path : this.#options.baseUrl.replace(/\/+$/, '') + path);
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    const response = await this.send({ ...call, method, url: url.href, body: JSON.stringify(body) });
+    const { status, headers } = response;
+    return { status, body: await readBody(response), headers, rateLimit: parseRateLimit(headers) };
+  }
+
+  /**
+   * One call to an absolute URL with its body already serialized: the transport of `request()`, and
+   * of the typed operations (api-client.ts), whose URL and JSON body openapi-fetch builds. Answers
+   * the 2xx response with its body unread; any other answer is thrown as an `ApiError`.
+   */
+  async send({
     method,
-    path,
-    query = {},
+    url,
     body,
     authenticated = true,
     startsWork,
     idempotencyKey,
     signal,
-  }: HttpRequest): Promise<HttpResponse> {
-    const { baseUrl, env, tokens, maxRetries = 3, backoff, maxRetryAfterSeconds = 60, onRateLimited } = this.#options;
-    const url = new URL(/^https?:\/\//.test(path) ? path : baseUrl.replace(/\/+$/, '') + path);
-    for (const [name, value] of Object.entries(query)) {
-      if (value !== undefined) url.searchParams.set(name, String(value));
-    }
+  }: HttpSendRequest): Promise<Response> {
+    const { env, tokens, maxRetries = 3, backoff, maxRetryAfterSeconds = 60, onRateLimited } = this.#options;
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
     // One key for the whole call: every retry repeats it.
     if (startsWork) headers['idempotency-key'] = idempotencyKey ?? newIdempotencyKey();
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const init: RequestInit = { method, headers, body: JSON.stringify(body), signal: signal ?? null };
+    const init: RequestInit = { method, headers, body: body ?? null, signal: signal ?? null };
     /** Capped exponential backoff before retry number `retries + 1`. */
     const backOff = (retries: number): Promise<void> =>
       unlessAborted(sleep(env, backoffDelay(retries, env.random, backoff), signal));
@@ -122,7 +146,7 @@ export class HttpClient {
       }
       let response: Response;
       try {
-        response = await env.fetch(url.href, init);
+        response = await env.fetch(url, init);
       } catch (cause) {
         if (signal?.aborted) throw apiError('aborted', { cause });
         if (retries >= maxRetries) {
@@ -158,7 +182,7 @@ export class HttpClient {
         continue;
       }
       if (!response.ok) throw await errorFromResponse(response, retryAfter);
-      return { status, body: await readBody(response), headers: answer, rateLimit: parseRateLimit(answer) };
+      return response;
     }
   }
 }

@@ -49,10 +49,11 @@ const optional =
   (value): value is T | undefined =>
     value === undefined || guard(value);
 
+/** Every item passes: a hole of a sparse array is read as `undefined` (`every` alone would skip it). */
 export const arrayOf =
   <T>(guard: Guard<T>): Guard<T[]> =>
   (value): value is T[] =>
-    Array.isArray(value) && value.every(guard);
+    Array.isArray(value) && [...(value as unknown[])].every(guard);
 
 const isSyncStatus = oneOf<SyncStatus>('queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention');
 

@@ -1,29 +1,10 @@
-/** Why a sign-in or a token operation failed, stable across versions so hosts can `switch` on it. */
-export type AuthErrorCode =
-  /** The issuer, or the authorization endpoint it names, is neither https nor plain http on this machine. */
-  | 'insecure_issuer'
-  /** The provider's discovery document could not be read, names another issuer, or lacks an endpoint. */
-  | 'discovery_failed'
-  /** The popup was blocked and the full-page sign-in is off or impossible. */
-  | 'popup_blocked'
-  /** The user closed the popup, or the sign-in was cancelled (sign-out, destroy). */
-  | 'popup_closed'
-  /** The sign-in did not finish within its time limit (`signInTimeoutMs`). */
-  | 'timeout'
-  /** The callback belongs to no pending attempt: forged, replayed, or the attempt is gone. */
-  | 'state_mismatch'
-  /** The callback's `iss` is missing or names another issuer (RFC 9207). */
-  | 'issuer_mismatch'
-  /** The provider answered the authorization request with an error, e.g. `access_denied`. */
-  | 'authorization_denied'
-  /** The token endpoint refused the authorization code or the refresh, or its answer was not usable. */
-  | 'token_exchange_failed'
-  /** The signed-in user's profile could not be read, or it was another user's. */
-  | 'userinfo_failed'
-  /** The refresh token was refused (`invalid_grant`): the user must sign in again. */
-  | 'session_expired'
-  /** The provider could not be reached while refreshing; the tokens are kept. */
-  | 'network';
+import type { ErrorCodeOf } from '../error-codes.ts';
+
+/**
+ * Why a sign-in or a token operation failed, stable across versions so hosts can `switch` on it:
+ * the rows of `ERROR_CODES` (src/core/error-codes.ts) raised by `auth`, each with its meaning.
+ */
+export type AuthErrorCode = ErrorCodeOf<'auth'>;
 
 /**
  * A failed sign-in or token operation: a stable `code` to switch on, and a `message` that tells a

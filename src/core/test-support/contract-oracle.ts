@@ -1,69 +1,105 @@
 /**
- * The API's response contract, written a second time as data (the OpenAPI documents in openapi/),
- * so the fuzz tests can tell on their own whether a body fits, apart from src/core/api/validators.ts.
+ * The API's response contract, read from the OpenAPI document itself (openapi/variant-b.json; both
+ * variants' schemas are the same, src/core/api/types.ts checks it) and checked by Ajv, so the tests
+ * can tell on their own whether a body fits, apart from src/core/api/validators.ts. A field renamed,
+ * added or retyped in the document and not in the validators makes the validators' fuzz tests fail.
+ *
+ * The validators read the document as a tolerant reader would, and so does this oracle; each way
+ * it departs from the document is one rule below (`tolerant`) or one entry of `WIDGET_READS`:
+ * - unknown fields are accepted (`additionalProperties: false` is dropped): a newer service may add some;
+ * - formats and patterns are not checked: the widget shows those strings, it does not parse them;
+ * - a documented minimum is read as 0, and maxima and array sizes are not checked: a count off by
+ *   one, or an order without items, is shown;
+ * - integers are JavaScript's safe integers;
+ * - the open enums of src/core/api/types.ts (retailer error codes, skip reasons, order statuses) are
+ *   any string of 1 to 64 characters: a new value must not make a whole answer unreadable;
+ * - the widget's own bounds: a sync id of 1 to 128 characters, a `sub` of 1 to 255 (OpenID Connect
+ *   Core 1.0 §2), and of the userinfo claims only those the widget reads.
  */
+import { Ajv, type ValidateFunction } from 'ajv';
+import document from '../../../openapi/variant-b.json' with { type: 'json' };
 
-type Leaf = (value: unknown) => boolean;
-/** A leaf check, a record of fields, an array of items, or an optional part. */
-export type Schema = Leaf | { readonly [field: string]: Schema } | readonly [Schema] | { readonly optional: Schema };
+type JsonSchema = { readonly [keyword: string]: unknown };
 
-const optional = (schema: Schema): { readonly optional: Schema } => ({ optional: schema });
-const isOptional = (schema: Schema): schema is { readonly optional: Schema } =>
-  typeof schema === 'object' && !Array.isArray(schema) && Object.keys(schema).length === 1 && 'optional' in schema;
+/** A string of 1 to 64 characters: what an open enum is read as. */
+const OPEN_ENUM = { type: 'string', minLength: 1, maxLength: 64 };
 
-const STRING: Leaf = (value) => typeof value === 'string';
-const INTEGER: Leaf = (value) =>
-  typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER;
-const COUNT: Leaf = (value) => INTEGER(value) && (value as number) >= 0;
-/** Open enums (error codes, order statuses): a string of 1 to 64 characters. */
-const CODE: Leaf = (value) => typeof value === 'string' && value.length >= 1 && value.length <= 64;
-const BOOLEAN: Leaf = (value) => value === true || value === false;
-const oneOf =
-  (...values: string[]): Leaf =>
-  (value) =>
-    typeof value === 'string' && values.includes(value);
-const SYNC_STATUS = oneOf('queued', 'connecting', 'scanning', 'completed', 'error', 'userintervention');
-
-const CONNECTION: Schema = {
-  retailerId: INTEGER,
-  displayName: STRING,
-  status: oneOf('active', 'error', 'pending'),
-  lastSyncAt: STRING,
-  errorCode: optional(CODE),
-};
-const SYNC: Schema = {
-  syncId: (value) => typeof value === 'string' && value.length >= 1 && value.length <= 128,
-  status: SYNC_STATUS,
-  createdAt: STRING,
-  updatedAt: STRING,
-  retailers: [
-    {
-      retailerId: INTEGER,
-      status: SYNC_STATUS,
-      ordersFetched: COUNT,
-      errorCode: optional(CODE),
-      mfa: optional({ prompt: STRING }),
+/** Where the widget reads a schema otherwise than the document says: `Schema` or `Schema.property`. */
+const WIDGET_READS: Readonly<Record<string, JsonSchema>> = {
+  FailureCode: OPEN_ENUM,
+  'SkippedRetailer.reason': OPEN_ENUM,
+  'OrderSummary.status': OPEN_ENUM,
+  'Order.status': OPEN_ENUM,
+  'SyncSession.syncId': { type: 'string', minLength: 1, maxLength: 128 },
+  UserInfo: {
+    type: 'object',
+    required: ['sub'],
+    properties: {
+      sub: { type: 'string', minLength: 1, maxLength: 255 },
+      name: { type: 'string' },
+      email: { type: 'string' },
     },
-  ],
+  },
 };
-const ORDER_SUMMARY = {
-  orderId: STRING,
-  retailerId: INTEGER,
-  orderNumber: STRING,
-  orderedAt: STRING,
-  status: CODE,
-  currency: STRING,
-  total: COUNT,
-  itemCount: COUNT,
-} as const;
 
-export function conforms(schema: Schema, value: unknown): boolean {
-  if (typeof schema === 'function') return schema(value);
-  if (isOptional(schema)) return value === undefined || conforms(schema.optional, value);
-  if (Array.isArray(schema)) return Array.isArray(value) && value.every((item) => conforms(schema[0] as Schema, item));
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const record = value as Record<string, unknown>;
-  return Object.entries(schema as Record<string, Schema>).every(([field, part]) => conforms(part, record[field]));
+/** The tolerant reading of one schema, recursively (the rules in the comment at the top). */
+function tolerant(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(tolerant);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const read: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (
+      [
+        'additionalProperties',
+        'format',
+        'pattern',
+        'maximum',
+        'minItems',
+        'maxItems',
+        'description',
+        'example',
+      ].includes(keyword)
+    )
+      continue;
+    read[keyword] = keyword === 'minimum' ? 0 : tolerant(value);
+  }
+  if (read['type'] === 'integer') {
+    read['minimum'] = read['minimum'] ?? -Number.MAX_SAFE_INTEGER;
+    read['maximum'] = Number.MAX_SAFE_INTEGER;
+  }
+  return read;
+}
+
+/** The document's schemas as the widget reads them, with `WIDGET_READS` applied. */
+function widgetSchemas(): Record<string, unknown> {
+  const schemas: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(document.components.schemas)) {
+    const read = tolerant(schema) as { properties?: Record<string, unknown> };
+    for (const property of Object.keys(read.properties ?? {})) {
+      const own = WIDGET_READS[`${name}.${property}`];
+      if (own && read.properties) read.properties[property] = own;
+    }
+    schemas[name] = WIDGET_READS[name] ?? read;
+  }
+  return schemas;
+}
+
+// Not strict: the document is OpenAPI 3.0, whose schemas carry keywords JSON Schema does not know.
+const ajv = new Ajv({ strict: false, allErrors: false });
+ajv.addSchema({ components: { schemas: widgetSchemas() } }, 'openapi');
+
+const ref = (name: string): JsonSchema => ({ $ref: `openapi#/components/schemas/${name}` });
+const listOf = (name: string): JsonSchema => ({ type: 'array', items: ref(name) });
+
+const compiled = new Map<JsonSchema, ValidateFunction>();
+/** True when `value` fits `schema` as the widget reads the document. */
+export function conforms(schema: JsonSchema, value: unknown): boolean {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate(value);
 }
 
 const connection = {
@@ -94,10 +130,10 @@ const orderSummary = {
   itemCount: 2,
 };
 
-/** Each body the client reads: its contract and one valid example using every optional part. */
+/** Each body the client reads: its schema in the document and one valid example using every optional part. */
 export const CONTRACTS = {
   catalog: {
-    schema: [{ retailerId: INTEGER, displayName: STRING, logo: STRING, syncConfig: { serverSide: BOOLEAN } }] as Schema,
+    schema: listOf('AvailableRetailer'),
     valid: [
       {
         retailerId: 1008,
@@ -108,14 +144,14 @@ export const CONTRACTS = {
     ],
   },
   connections: {
-    schema: [CONNECTION] as Schema,
+    schema: listOf('Connection'),
     valid: [connection, { ...connection, retailerId: 1012, status: 'active', errorCode: undefined }],
   },
-  connection: { schema: CONNECTION, valid: connection },
-  connectResult: { schema: { connection: CONNECTION, sync: SYNC } as Schema, valid: { connection, sync } },
-  sync: { schema: SYNC, valid: sync },
+  connection: { schema: ref('Connection'), valid: connection },
+  connectResult: { schema: ref('ConnectResult'), valid: { connection, sync } },
+  sync: { schema: ref('SyncSession'), valid: sync },
   order: {
-    schema: { ...ORDER_SUMMARY, items: [{ name: STRING, sku: STRING, quantity: COUNT, unitPrice: COUNT }] } as Schema,
+    schema: ref('Order'),
     valid: {
       ...orderSummary,
       items: [
@@ -125,15 +161,11 @@ export const CONTRACTS = {
     },
   },
   orderList: {
-    schema: { orders: [ORDER_SUMMARY], limit: COUNT, offset: COUNT, total: COUNT } as Schema,
+    schema: ref('OrderList'),
     valid: { orders: [orderSummary], limit: 50, offset: 0, total: 1 },
   },
   userInfo: {
-    schema: {
-      sub: (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= 255,
-      name: optional(STRING),
-      email: optional(STRING),
-    } as Schema,
+    schema: ref('UserInfo'),
     valid: { sub: 'user-1', name: 'Ada', email: 'ada@example.test' },
   },
 } as const;
