@@ -53,3 +53,5 @@ export { isSecureUrl } from './auth/loopback.ts';
 export { checkAuthorizationOptions } from './auth/authorization-request.ts';
 /** @internal Drops an authorization response from the page's address at once (the hosted page, before its first await). */
 export { takeAuthorizationResponse } from './auth/redirect-authorization.ts';
+/** @internal Whether a query is an authorization response (the npm entries load the widget at once after a full-page sign-in). */
+export { hasAuthorizationResponse } from './auth/redirect-authorization.ts';

@@ -1,6 +1,14 @@
+/**
+ * `<retail-sync-widget>`: a launcher button and the widget behind it. The class is small: the widget
+ * comes from the `start` it is defined with, which the npm entry makes load the widget's code later
+ * (lazy-entries.ts) and the script-tag bundle makes at once (script-tag.ts).
+ */
 import { compact, type OpenTarget, type WidgetEvent } from '../../core/index.ts';
-import { createWidget, type RetailSyncWidget, type WidgetWithSession } from './create-widget.ts';
 import type { RetailSyncOptions } from './options.ts';
+import type { RetailSyncWidget, WidgetHandle } from './widget-handle.ts';
+
+/** Makes the element's widget from its options; throws a bad option's TypeError as `create()` does. */
+export type StartWidget = (options: RetailSyncOptions) => WidgetHandle;
 
 /** The element's tag name. */
 export const RETAIL_SYNC_ELEMENT = 'retail-sync-widget';
@@ -102,11 +110,11 @@ export function targetFromAttributes(element: Element): OpenTarget | undefined {
  * Builds the element class. A function, not a module-level `class ... extends HTMLElement`, because
  * the npm entry re-exports this module and must import in Node (SSR), where `HTMLElement` does not exist.
  */
-function elementClass(): CustomElementConstructor {
+function elementClass(start: StartWidget): CustomElementConstructor {
   return class extends HTMLElement implements RetailSyncElement {
     static readonly observedAttributes = RETAIL_SYNC_ATTRIBUTES;
 
-    #widget: WidgetWithSession | undefined;
+    #widget: WidgetHandle | undefined;
     #button: HTMLButtonElement | undefined;
 
     get widget(): RetailSyncWidget | undefined {
@@ -159,9 +167,9 @@ function elementClass(): CustomElementConstructor {
       button.disabled = true;
       const options = optionsFromAttributes(this);
       if (!options) return;
-      let widget: WidgetWithSession;
+      let widget: WidgetHandle;
       try {
-        widget = createWidget(options);
+        widget = start(options);
       } catch (error) {
         // An attribute create() refuses (its TypeError names the option): the launcher stays
         // disabled, and the error is thrown on its own, where the page's error reporting sees it,
@@ -175,13 +183,16 @@ function elementClass(): CustomElementConstructor {
       this.#widget = widget;
       // The envelope only: it never holds a token, password or MFA code (src/core/events/catalogue.ts).
       // destroy() drops this listener with every other (RetailSyncWidget.destroy).
-      widget.session.onAny((event: WidgetEvent) => {
+      widget.onAny((event: WidgetEvent) => {
         this.dispatchEvent(
           new CustomEvent(`${DOM_EVENT_PREFIX}${event.type}`, { detail: event, bubbles: true, composed: true }),
         );
       });
-      // A page that comes back from the full-page sign-in fallback continues the journey at once.
-      if (widget.session.auth.value.status === 'signing_in') widget.open();
+      // A page that comes back from the full-page sign-in fallback continues the journey at once
+      // (the npm entry loads the widget's code at once on such a page: lazy-widget.ts).
+      widget.whenCreated((created) => {
+        if (created.session.auth.value.status === 'signing_in') created.open();
+      });
     }
 
     #stop(): void {
@@ -192,12 +203,13 @@ function elementClass(): CustomElementConstructor {
 }
 
 /**
- * Registers `<retail-sync-widget>`. Defining twice (two bundles, or the script tag beside the npm
- * package) is ignored rather than thrown, since the first definition works the same.
+ * Registers `<retail-sync-widget>` with its widgets made by `start`. Defining twice (two bundles, or
+ * the script tag beside the npm package) is ignored rather than thrown, since the first definition
+ * works the same.
  */
-export function defineRetailSyncElement(registry: CustomElementRegistry = customElements): void {
+export function defineElement(registry: CustomElementRegistry, start: StartWidget): void {
   if (registry.get(RETAIL_SYNC_ELEMENT)) return;
-  registry.define(RETAIL_SYNC_ELEMENT, elementClass());
+  registry.define(RETAIL_SYNC_ELEMENT, elementClass(start));
 }
 
 declare global {

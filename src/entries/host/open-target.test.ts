@@ -1,8 +1,9 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenTarget, WidgetEventOf } from '../../core/index.ts';
-import { create, type RetailSyncWidget } from './create-widget.ts';
-import { defineRetailSyncElement, RETAIL_SYNC_ELEMENT, targetFromAttributes } from './custom-element.ts';
+import type { RetailSyncWidget } from './create-widget.ts';
+import { create, defineRetailSyncElement } from './lazy-entries.ts';
+import { RETAIL_SYNC_ELEMENT, targetFromAttributes } from './custom-element.ts';
 import { hostedPageUrl } from './hosted-popup.ts';
 import { checkedTarget, resolveHostedOptions } from './options.ts';
 import { stubOfflineFetch, TEST_OPTIONS } from './test-support/offline-fetch.ts';
