@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetEvent } from '../../core/index.ts';
-import { optionsFromAttributes, RETAIL_SYNC_ELEMENT, type RetailSyncElement } from './custom-element.ts';
+import { RETAIL_SYNC_ELEMENT, type RetailSyncElement } from './custom-element.ts';
+import { optionsFromAttributes } from './element-widget.ts';
 import { defineRetailSyncElement } from './lazy-entries.ts';
 import type { WidgetHandle, WidgetWithSession } from './widget-handle.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
@@ -31,8 +32,19 @@ function launcher(el: RetailSyncElement): HTMLButtonElement {
   return button;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   defineRetailSyncElement();
+  // What the handles load with import() (lazy-entries.ts), imported ahead: the first import of the
+  // whole UI can take longer than waitFor's second on a loaded machine.
+  await import('./create-widget.ts');
+  // The element's code loads when the first element connects (lazy-entries.ts), and then serves
+  // every element at once: these tests start after it has. Before it: custom-element.lazy.test.ts.
+  stubOfflineFetch();
+  const first = element();
+  document.body.append(first);
+  await waitFor(() => expect(launcher(first).disabled).toBe(false));
+  first.remove();
+  vi.restoreAllMocks();
 });
 
 beforeEach(() => {

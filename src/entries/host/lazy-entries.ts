@@ -5,13 +5,17 @@
  * initial JavaScript carries only the option checks and these handles (docs/performance-and-size.md).
  * The script-tag bundle cannot load chunks: it uses create-widget.ts directly (script-tag.ts).
  */
-import { defineElement } from './custom-element.ts';
+import { defineElement, type ElementCode } from './custom-element.ts';
 import { lazyWidget, type WidgetCode } from './lazy-widget.ts';
 import type { RetailSyncOptions } from './options.ts';
 import type { RetailSyncWidget, WidgetHandle } from './widget-handle.ts';
 
 /** The widget's code, as a chunk the host's bundler splits off. */
 const loadWidgetCode = (): Promise<WidgetCode> => import('./create-widget.ts');
+
+/** The element's code beyond its launcher, as a chunk of its own; its widget loads as create()'s does. */
+const loadElementCode = (): Promise<ElementCode> =>
+  import('./element-widget.ts').then(({ elementCode }) => elementCode(createHandle));
 
 /** The handle with every event, for the React hook and the element (lazy-widget.ts). */
 export function createHandle(options: RetailSyncOptions): WidgetHandle {
@@ -36,9 +40,10 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
 
 /**
  * Registers `<retail-sync-widget>`. Defining twice (two bundles, or the script tag beside the npm
- * package) is ignored rather than thrown, since the first definition works the same. The element
- * loads the widget's code once connected, when the page is idle or on the first click.
+ * package) is ignored rather than thrown, since the first definition works the same. A connected
+ * element loads its own code (reading its attributes) at once, and the widget's when the page is
+ * idle or on the first click.
  */
 export function defineRetailSyncElement(registry: CustomElementRegistry = customElements): void {
-  defineElement(registry, createHandle);
+  defineElement(registry, loadElementCode);
 }

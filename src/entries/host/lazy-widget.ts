@@ -6,9 +6,10 @@
  * the first `open()` if that comes first; what the host calls before is queued and replayed in order.
  * No import() here: the caller gives the loader (lazy-entries.ts; a fake in tests).
  */
-import { createEmitter, hasAuthorizationResponse, randomHex, widgetEvent, type OpenTarget } from '../../core/index.ts';
+import { createEmitter, hasAuthorizationResponse, type OpenTarget } from '../../core/index.ts';
 import { whenIdle } from '../shared/when-idle.ts';
 import { assertBrowser } from './browser-required.ts';
+import { codeError, codeFailedEvent } from './code-error.ts';
 import type { createWidget } from './create-widget.ts';
 import { checkedTarget, resolveOptions, type RetailSyncOptions } from './options.ts';
 import type { WidgetHandle, WidgetWithSession } from './widget-handle.ts';
@@ -20,27 +21,6 @@ export interface WidgetCode {
 
 /** Loads the widget's code: `() => import('./create-widget.ts')`, which the bundler splits off. */
 export type LoadWidgetCode = () => Promise<WidgetCode>;
-
-/** What the code's failure to load is called in the console; the host hears an `error` event with the same code. */
-export interface WidgetCodeError extends Error {
-  readonly code: 'network';
-}
-
-/** A listener given before the code loaded: moved to the session once it exists. */
-interface EarlyListener {
-  readonly subscribe: (widget: WidgetWithSession) => () => void;
-  /** Its unsubscribe on the local emitter, then on the session. */
-  off: () => void;
-}
-
-function codeError(cause: unknown): WidgetCodeError {
-  const error = new Error(
-    "RetailSync: the widget's code could not be loaded (a chunk of the app's build; is the network down, " +
-      'or was the app redeployed?). Calling open() again tries again.',
-    { cause },
-  );
-  return Object.assign(error, { code: 'network' as const });
-}
 
 /**
  * Checks `options` (a bad one throws its TypeError here, before anything is created) and answers
@@ -58,18 +38,18 @@ export function lazyWidget(options: RetailSyncOptions, load: LoadWidgetCode): Wi
   let queued: ((widget: WidgetWithSession) => void)[] = [];
   /** whenCreated's callbacks: run before the queued calls, and kept when a load fails. */
   let onCreated: ((widget: WidgetWithSession) => void)[] = [];
-  let early: EarlyListener[] = [];
-  // Until the session exists, its listeners are held here; they isolate a faulty listener as the
-  // session's own emitter does (options.onListenerError).
+  // The handle's listeners, from before the session exists and after: the session's events are
+  // passed on to them, and a faulty one is isolated as the session's own emitter does it
+  // (options.onListenerError).
   const listeners = createEmitter((error) => options.onListenerError?.(error));
+
   function loaded(code: WidgetCode): void {
     loading = false;
     if (destroyed) return;
     const created = code.createWidget(options);
     widget = created;
-    listeners.clear();
-    for (const listener of early) listener.off = listener.subscribe(created);
-    early = [];
+    // Dropped by destroy() with every other listener of the session.
+    created.session.onAny((event) => listeners.emit(event));
     const calls = [...onCreated, ...queued];
     onCreated = [];
     queued = [];
@@ -83,7 +63,7 @@ export function lazyWidget(options: RetailSyncOptions, load: LoadWidgetCode): Wi
     queued = [];
     const error = codeError(cause);
     console.error(error);
-    listeners.emit(widgetEvent('error', { code: error.code }, `ws_${randomHex(8)}`, Date.now()));
+    listeners.emit(codeFailedEvent(error));
   }
 
   function start(): void {
@@ -105,17 +85,6 @@ export function lazyWidget(options: RetailSyncOptions, load: LoadWidgetCode): Wi
     else queued.push(call);
   }
 
-  function listen(subscribe: (widget: WidgetWithSession) => () => void, local: () => () => void): () => void {
-    if (destroyed) return () => {};
-    if (widget) return subscribe(widget);
-    const listener: EarlyListener = { subscribe, off: local() };
-    early.push(listener);
-    return () => {
-      early = early.filter((other) => other !== listener);
-      listener.off();
-    };
-  }
-
   return {
     open(target?: OpenTarget) {
       // Checked now, as the widget's open() does: a bad target throws in the host's call.
@@ -132,22 +101,11 @@ export function lazyWidget(options: RetailSyncOptions, load: LoadWidgetCode): Wi
       stopWaiting();
       queued = [];
       onCreated = [];
-      early = [];
       listeners.clear();
       widget?.destroy();
     },
-    on(type, listener) {
-      return listen(
-        (created) => created.on(type, listener),
-        () => listeners.on(type, listener),
-      );
-    },
-    onAny(listener) {
-      return listen(
-        (created) => created.session.onAny(listener),
-        () => listeners.onAny(listener),
-      );
-    },
+    on: (type, listener) => (destroyed ? () => {} : listeners.on(type, listener)),
+    onAny: (listener) => (destroyed ? () => {} : listeners.onAny(listener)),
     whenCreated(callback) {
       if (destroyed) return;
       if (widget) callback(widget);

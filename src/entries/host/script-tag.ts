@@ -5,6 +5,7 @@
  */
 import { createWidget, createWidgetHandle } from './create-widget.ts';
 import { defineElement } from './custom-element.ts';
+import { elementCode } from './element-widget.ts';
 import type { RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
 import { openHostedLater } from './open-hosted.script.ts';
@@ -26,4 +27,4 @@ const present = window.RetailSync as Partial<RetailSyncLoaderGlobal> | undefined
 if (typeof present?.register === 'function') present.register(bundle);
 else window.RetailSync ??= bundle;
 // The widget at once: an IIFE has no chunks to load later (the npm entry's element does: lazy-entries.ts).
-defineElement(customElements, createWidgetHandle);
+defineElement(customElements, () => elementCode(createWidgetHandle));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetEvent, WidgetEventOf } from '../../core/index.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from '../host/test-support/offline-fetch.ts';
 import type { UseRetailSyncOptions } from './callbacks.ts';
@@ -26,6 +26,12 @@ function closeButton(): HTMLButtonElement {
   if (!button) throw new Error('the open dialog has no close button');
   return button;
 }
+
+beforeAll(async () => {
+  // What the hook's handle loads with import() (lazy-entries.ts), imported ahead: the first import
+  // of the whole UI can take longer than waitFor's second on a loaded machine.
+  await import('../host/create-widget.ts');
+});
 
 beforeEach(() => {
   stubOfflineFetch();
