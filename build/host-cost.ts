@@ -20,6 +20,12 @@ const PACKAGE_ENTRIES = {
   'retail-sync-widget/react': join(ROOT, 'dist/esm/react.js'),
 };
 
+/** Resolves the package's names to the built package, as an app that installed it (also the bench's host app). */
+export const PACKAGE_ALIASES = Object.entries(PACKAGE_ENTRIES).map(([find, replacement]) => ({
+  find: new RegExp(`^${find}$`),
+  replacement,
+}));
+
 const WITHOUT = `
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -67,12 +73,7 @@ async function appCost(name: string, source: string): Promise<AppCost> {
     root: APP,
     logLevel: 'silent',
     mode: 'production',
-    resolve: {
-      alias: Object.entries(PACKAGE_ENTRIES).map(([find, replacement]) => ({
-        find: new RegExp(`^${find}$`),
-        replacement,
-      })),
-    },
+    resolve: { alias: PACKAGE_ALIASES },
     build: { write: false, minify: true, modulePreload: false, rolldownOptions: { input: entry } },
   })) as Rolldown.RolldownOutput;
   const chunks = new Map(
