@@ -60,7 +60,10 @@ export interface HostAppOpen {
   openToPaint: Summary;
   /** When the catalog's fetch ended, from open() (negative: before it, fetched while idle). */
   fetchEndFromOpen: Summary;
-  /** Frames produced after the later of open() and the fetch's end, up to the painted one included. */
+  /**
+   * Which frame after the later of open() and the fetch's end has the catalog: 1 is the first
+   * frame, so "within a frame of the fetch" is 1.
+   */
   framesAfterFetch: Summary;
   /** Runs in which the widget's code and the catalog had both arrived before open(). */
   preparedRuns: number;
@@ -91,11 +94,12 @@ export async function measureHostAppOpen(browser: Browser, runs = 10): Promise<H
           await new Promise((resolve) => setTimeout(resolve, idleMs));
           const resources = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
           const codeBeforeOpen = resources().some((entry) => /create-widget-[^/]*\.js$/.test(entry.name));
-          // Every frame from here on: which of them came after the fetch's end, up to the painted one.
+          // Every frame from here on, by when its rAF callbacks ran (a frame's own timestamp is its
+          // start, which can precede a call made while it was being prepared).
           const frames: number[] = [];
           let counting = true;
-          const count = (time: number) => {
-            frames.push(time);
+          const count = () => {
+            frames.push(performance.now());
             if (counting) requestAnimationFrame(count);
           };
           requestAnimationFrame(count);

@@ -114,7 +114,7 @@ function printHostAppOpen(host: HostAppOpen): void {
       ['open() → catalog painted', formatMs(host.openToPaint)],
       ["catalog fetch's end, from open() (negative: fetched while idle)", formatMs(host.fetchEndFromOpen)],
       [
-        "frames from the later of open() and the fetch's end to the painted one",
+        "the catalog's frame, counted from the later of open() and the fetch's end (1: the first)",
         `median ${host.framesAfterFetch.median}, p95 ${host.framesAfterFetch.p95}, max ${host.framesAfterFetch.max}`,
       ],
       ['runs with the code and the catalog in before open()', `${host.preparedRuns} of ${host.runs}`],
