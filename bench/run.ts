@@ -4,6 +4,7 @@ import { launchChromium } from './browser.ts';
 import { SANDBOX, SPEED } from './config.ts';
 import { measureFilterLatency, type FilterLatency } from './filter-latency.ts';
 import { measureHiddenPage } from './hidden-page.ts';
+import { buildHostApp, measureHostAppOpen, type HostAppOpen } from './host-app-open.ts';
 import { measureLeaks, type Counters } from './leaks.ts';
 import { measureLongestTasks, PHASES, type LongestTasks } from './longest-tasks.ts';
 import { measureOpenToPaint } from './open-to-paint.ts';
@@ -16,7 +17,8 @@ import { measureOneSync, measureSyncAll, type RequestCount } from './sync-reques
  * Builds the bench page, starts the sandbox and a preview server on the bench's ports, runs each
  * measurement in turn, prints a table, writes bench-results.json, and stops everything.
  * `npm run bench -- --only filter` runs the filtering measurements alone (about a minute, not five);
- * `--only tasks` the longest tasks alone.
+ * `--only tasks` the longest tasks alone; `--only host` the opening in a host app built against the
+ * package (dist/esm: `npm run build:lib` first).
  */
 const HARD_LIMIT_MS = 12 * 60_000;
 const began = Date.now();
@@ -57,8 +59,8 @@ function printTable(title: string, rows: string[][]): void {
 
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? 'all' : process.argv.at(onlyAt + 1);
-if (only !== 'all' && only !== 'filter' && only !== 'tasks') {
-  console.error(`bench: --only takes "filter" or "tasks" (got ${only ?? 'nothing'})`);
+if (only !== 'all' && only !== 'filter' && only !== 'tasks' && only !== 'host') {
+  console.error(`bench: --only takes "filter", "tasks" or "host" (got ${only ?? 'nothing'})`);
   process.exit(2);
 }
 
@@ -105,6 +107,21 @@ async function longestTasksAtBothSizes(browser: Awaited<ReturnType<typeof launch
   return results;
 }
 
+function printHostAppOpen(host: HostAppOpen): void {
+  printTable(
+    `Opening in a host app built against the package (thin create(), widget in chunks; ${host.runs} fresh contexts, open() 1 s after create())`,
+    [
+      ['open() → catalog painted', formatMs(host.openToPaint)],
+      ["catalog fetch's end, from open() (negative: fetched while idle)", formatMs(host.fetchEndFromOpen)],
+      [
+        "the catalog's frame, counted from the later of open() and the fetch's end (1: the first)",
+        `median ${host.framesAfterFetch.median}, p95 ${host.framesAfterFetch.p95}, max ${host.framesAfterFetch.max}`,
+      ],
+      ['runs with the code and the catalog in before open()', `${host.preparedRuns} of ${host.runs}`],
+    ],
+  );
+}
+
 function printLoadAtEnd(): void {
   console.log(
     `\nbench: load average at the end ${loadavg()
@@ -115,6 +132,8 @@ function printLoadAtEnd(): void {
 
 console.log('bench: building the bench page...');
 buildBenchPage();
+console.log('bench: building the host app against dist/esm...');
+await buildHostApp();
 const servers = await startServers();
 running.stop = servers.stop;
 const browser = await launchChromium();
@@ -131,7 +150,15 @@ try {
   console.log(
     `bench: Chromium ${environment.chromium}, ${environment.cpus} CPUs (load average ${environment.loadAverage.join(' ')}), sandbox ${SANDBOX} at SANDBOX_SPEED=${SPEED}`,
   );
-  if (only === 'tasks') {
+  if (only === 'host') {
+    console.log('bench: open() in the host app (10 fresh contexts)...');
+    const host = await measureHostAppOpen(browser, 10);
+    printHostAppOpen(host);
+    const seconds = (Date.now() - began) / 1000;
+    writeFileSync('bench-results.json', `${JSON.stringify({ environment, seconds, host }, null, 2)}\n`);
+    printLoadAtEnd();
+    console.log(`bench: done in ${seconds.toFixed(0)} s; figures in bench-results.json`);
+  } else if (only === 'tasks') {
     const tasks = await longestTasksAtBothSizes(browser);
     printLongestTasks(tasks);
     const seconds = (Date.now() - began) / 1000;
@@ -153,6 +180,8 @@ try {
   } else {
     console.log('bench: open() to catalog painted (20 fresh contexts)...');
     const open = await measureOpenToPaint(browser, 20);
+    console.log('bench: open() in the host app (10 fresh contexts)...');
+    const host = await measureHostAppOpen(browser, 10);
     console.log('bench: filter latency with 5,000 retailers...');
     const filter = await measureFilterLatency(browser, 5_000);
     console.log('bench: filter latency with 50,000 retailers...');
@@ -174,6 +203,7 @@ try {
       ["widget's catalog request (Resource Timing)", formatMs(open.widgetCatalogRequest)],
       ['catalog fetch alone (fetch + JSON, same page)', formatMs(open.fetchAlone)],
     ]);
+    printHostAppOpen(host);
     printFilterTables([filter, filterLarge]);
     printLongestTasks(tasks);
     printTable('Requests to the sandbox (OPTIONS preflights not counted)', [
@@ -215,7 +245,7 @@ try {
     const seconds = (Date.now() - began) / 1000;
     writeFileSync(
       'bench-results.json',
-      `${JSON.stringify({ environment, seconds, open, filter, filterLarge, tasks, one, all, hidden, leaks }, null, 2)}\n`,
+      `${JSON.stringify({ environment, seconds, open, host, filter, filterLarge, tasks, one, all, hidden, leaks }, null, 2)}\n`,
     );
     printLoadAtEnd();
     console.log(`bench: done in ${seconds.toFixed(0)} s; figures in bench-results.json`);

@@ -20,3 +20,12 @@ export const BUDGETS = {
    */
   'retail-sync-loader.js': 4.5 * 1024,
 } as const;
+
+/**
+ * What the npm package may add to a host app's initial JavaScript: `create()`, `openHosted()`, the
+ * element and the React hook in a minimal Vite + React app (build/host-cost.ts), the widget itself
+ * coming later as chunks the app's bundler splits off (docs/performance-and-size.md). It counts the
+ * bundler's own helper for `import()` (Vite's preload helper, about 0.8 KB), which an app that
+ * splits nothing else would not have had.
+ */
+export const HOST_INITIAL_BUDGET = 6 * 1024;

@@ -45,7 +45,15 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: EXTERNAL,
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      // One file per source module, the entries under their own names. A chunk shared by the
+      // entries and the widget's code (loaded with import()) would be one module to the app's
+      // bundler: its light helpers and its heavy parts would land in the app's initial chunk
+      // together. Module by module, the app's bundler keeps in the initial chunk only what the
+      // thin handles import (src/entries/host/lazy-entries.ts, docs/performance-and-size.md).
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: join(ROOT, 'src'),
+      },
     },
   },
 });

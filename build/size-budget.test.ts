@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS } from './budgets.ts';
+import { BUDGETS, HOST_INITIAL_BUDGET } from './budgets.ts';
+import { hostCost } from './host-cost.ts';
 import { ROOT } from './paths.ts';
 import { requireBuilt } from './test-support/built.ts';
 
@@ -78,4 +79,23 @@ describe('size budgets (built files, gzip level 9)', () => {
     expect(readFileSync(join(ROOT, 'dist', catalogueFile('es')), 'utf8')).toContain('Iniciar sesión');
     expect(readFileSync(join(ROOT, 'dist', catalogueFile('fr')), 'utf8')).toContain('Se connecter');
   });
+});
+
+describe('the npm package in a host app (build/host-cost.ts, gzip level 9)', () => {
+  requireBuilt('dist/esm/index.js', 'dist/esm/react.js');
+
+  it("should keep the UI out of the app's initial JS: create(), openHosted(), the element and the React hook within the budget (build/budgets.ts)", async () => {
+    // Vite's build sets NODE_ENV for the process; the other tests here run with the test's own.
+    const nodeEnv = process.env['NODE_ENV'];
+    const cost = await hostCost().finally(() => {
+      process.env['NODE_ENV'] = nodeEnv;
+    });
+    console.log(
+      `host app: initial ${cost.initial} B gzip (budget ${HOST_INITIAL_BUDGET}), later ${cost.later} B in ${cost.laterChunks.join(', ')}`,
+    );
+
+    expect(cost.initial).toBeLessThanOrEqual(HOST_INITIAL_BUDGET);
+    // The widget is there, as chunks the app loads later.
+    expect(cost.laterChunks.some((chunk) => chunk.includes('create-widget'))).toBe(true);
+  }, 180_000);
 });

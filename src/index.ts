@@ -2,14 +2,14 @@
  * npm entry. Importing it touches nothing (no globals, no DOM, no `window`), so server-side
  * rendering can import it; the page is touched by `create()` and `open()` only.
  */
-export { create, type RetailSyncWidget } from './entries/host/create-widget.ts';
+export { create, defineRetailSyncElement } from './entries/host/lazy-entries.ts';
+export type { RetailSyncWidget } from './entries/host/widget-handle.ts';
 export type { OptionError, OptionErrorCode, RetailSyncOptions } from './entries/host/options.ts';
 export { openHosted } from './entries/host/open-hosted.ts';
 export type { NoBrowserError } from './entries/host/browser-required.ts';
 export type { OpenHostedOptions, HostedWidget } from './entries/host/hosted-contract.ts';
 export type { HostedAuthorizationParams } from './entries/shared/hosted-authorization.ts';
 export {
-  defineRetailSyncElement,
   RETAIL_SYNC_ELEMENT,
   RETAIL_SYNC_ATTRIBUTES,
   DOM_EVENT_PREFIX,

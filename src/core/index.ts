@@ -30,7 +30,7 @@ export {
   type WidgetEventType,
 } from './events/catalogue.ts';
 export { WIDGET_EVENT_TYPES, isWidgetEvent } from './events/validate-event.ts';
-export { HOST_MESSAGE_SOURCE, type HostMessage } from './events/post-message-bridge.ts';
+export { HOST_MESSAGE_SOURCE, type HostMessage } from './events/host-message.ts';
 
 /*
  * Internal: for this package's own entries (src/entries), which reach core only through this file
@@ -51,6 +51,8 @@ export { randomHex } from './util/random-hex.ts';
 /** @internal https, or plain http on loopback only (the entries' check of the issuer and API URLs). */
 export { isSecureUrl } from './auth/loopback.ts';
 /** @internal Throws the TypeError of a bad `resource` or `authorizationParams` (the entries check them at create()). */
-export { checkAuthorizationOptions } from './auth/authorization-request.ts';
+export { checkAuthorizationOptions } from './auth/authorization-options.ts';
 /** @internal Drops an authorization response from the page's address at once (the hosted page, before its first await). */
 export { takeAuthorizationResponse } from './auth/redirect-authorization.ts';
+/** @internal Whether a query is an authorization response (the npm entries load the widget at once after a full-page sign-in). */
+export { hasAuthorizationResponse } from './auth/response-params.ts';

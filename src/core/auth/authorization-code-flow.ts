@@ -1,12 +1,8 @@
 import * as oauth from 'oauth4webapi';
 import type { UserProfile } from '../domain.ts';
 import { AuthError } from './auth-error.ts';
-import {
-  authorizationUrl,
-  checkAuthorizationOptions,
-  resourceParameters,
-  type AuthorizationOptions,
-} from './authorization-request.ts';
+import { checkAuthorizationOptions, type AuthorizationOptions } from './authorization-options.ts';
+import { authorizationUrl, resourceParameters } from './authorization-request.ts';
 import { checkAuthorizationResponse } from './authorization-response.ts';
 import { isSecureUrl } from './loopback.ts';
 import { fetchDiscovery, providerHttp, type OAuthFetch, type ProviderHttp } from './provider-http.ts';

@@ -1,6 +1,9 @@
 import type { WidgetEnvironment } from '../environment.ts';
 import { AuthError } from './auth-error.ts';
 import { newAttempt, type AuthorizationCodeFlow, type TokenSet } from './authorization-code-flow.ts';
+import { hasAuthorizationResponse, RESPONSE_PARAMS } from './response-params.ts';
+
+export { hasAuthorizationResponse };
 
 /**
  * The full-page redirect, used when the popup is blocked. The page is left for the provider and
@@ -20,9 +23,6 @@ export interface PendingRedirect {
   readonly state: string;
   readonly codeVerifier: string;
 }
-
-/** Parameters an authorization response may add to the redirect URI (RFC 6749 §4.1.2, RFC 9207). */
-const RESPONSE_PARAMS = ['code', 'state', 'iss', 'error', 'error_description', 'error_uri', 'session_state'];
 
 /** Starts the redirect; the page unloads soon after. `redirectUri` is the page itself, registered for the client. */
 export async function startRedirectAuthorization(
@@ -68,11 +68,6 @@ export function takePendingRedirect(env: WidgetEnvironment, clientId: string): P
   if (typeof state !== 'string' || typeof codeVerifier !== 'string' || typeof createdAt !== 'number') return null;
   const age = env.now() - createdAt;
   return age >= 0 && age <= PENDING_REDIRECT_TTL_MS ? { state, codeVerifier } : null;
-}
-
-/** Whether the page's query is an authorization response. */
-export function hasAuthorizationResponse(params: URLSearchParams): boolean {
-  return params.has('state') || params.has('code') || params.has('error');
 }
 
 /**

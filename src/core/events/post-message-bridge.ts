@@ -1,19 +1,9 @@
 import type { MessageTarget, WidgetEnvironment } from '../environment.ts';
 import type { WidgetEvent } from './catalogue.ts';
+import { HOST_MESSAGE_SOURCE, isHostMessage, type HostMessage } from './host-message.ts';
 
-/** What a host may send to the widget (host to widget). */
-export const HOST_MESSAGE_SOURCE = 'retail-sync-host';
-
-export interface HostMessage {
-  readonly source: typeof HOST_MESSAGE_SOURCE;
-  readonly version: 1;
-  readonly type: 'close';
-}
-
-export function isHostMessage(value: unknown): value is HostMessage {
-  const message = value as Partial<HostMessage> | null | undefined; // a primitive has none of the fields
-  return message?.source === HOST_MESSAGE_SOURCE && message.version === 1 && message.type === 'close';
-}
+// The host's messages are the bridge's business too: its tests and the session's name them here.
+export { HOST_MESSAGE_SOURCE, isHostMessage, type HostMessage };
 
 export interface PostMessageBridgeOptions {
   env: Pick<WidgetEnvironment, 'onMessage'>;

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { RetailSyncOptions } from './options.ts';
-import { create, createWidget, type RetailSyncWidget } from './create-widget.ts';
+import { createWidget, type RetailSyncWidget } from './create-widget.ts';
+import { create } from './lazy-entries.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
 
 let widgets: RetailSyncWidget[] = [];
@@ -59,8 +60,9 @@ describe('create()', () => {
     inBody.open();
     inContainer.open();
 
-    expect(widgetHosts().map((host) => host.parentElement)).toEqual([container, document.body]);
+    // Once the widget's code has loaded (lazy-widget.ts).
     await waitFor(() => expect(openDialogs()).toHaveLength(2));
+    expect(widgetHosts().map((host) => host.parentElement)).toEqual([container, document.body]);
   });
 });
 

@@ -1,60 +1,19 @@
-import {
-  compact,
-  createWidgetSession,
-  type HeadlessWidgetSession,
-  type OpenTarget,
-  type WidgetEventOf,
-  type WidgetEventType,
-} from '../../core/index.ts';
+import { compact, createWidgetSession } from '../../core/index.ts';
 import { firstRenderSteps, mountApp } from '../../ui/index.ts';
 import { browserEnvironment } from '../shared/browser-environment.ts';
 import { eachWhenIdle } from '../shared/when-idle.ts';
 import { assertBrowser } from './browser-required.ts';
+import type { RetailSyncWidget, WidgetHandle, WidgetWithSession } from './widget-handle.ts';
 import { checkedTarget, resolveOptions, type RetailSyncOptions } from './options.ts';
 
-/** What `create()` returns: the widget's handle. */
-export interface RetailSyncWidget {
-  /**
-   * Shows the widget as a modal dialog, at `target` if given: a retailer (`{ retailerId }`), the
-   * repair of its connection (`{ retailerId, reconnect: true }`) or the connections (`{ view:
-   * 'connections' }`), signing in first when needed. Opening an open widget does nothing. A bad
-   * target throws a TypeError (`code` ERR_INVALID_ARG_TYPE or ERR_INVALID_ARG_VALUE) naming it.
-   */
-  open(target?: OpenTarget): void;
-  /** Hides the widget; the session (and a sync it follows) stays. */
-  close(): void;
-  /** Closes, stops every request, timer and listener, and forgets the tokens. */
-  destroy(): void;
-  /** Listens to one event type; returns the unsubscribe. */
-  on<T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void): () => void;
-}
+// Where the other files of the package have always found them.
+export type { RetailSyncWidget, WidgetWithSession };
 
 /**
- * The handle with the session behind it, for this package's own entries (the custom element, the
- * React hook, the script tag) and demo pages, which follow every event or read the session's state.
- * Not the public handle: the session's own `destroy()` would skip the widget's teardown (its dialog,
- * its idle work), so hosts get `create()`'s handle, which has none.
+ * The widget at once, with the session on the handle (`WidgetWithSession`): what the npm entries
+ * load as a chunk (lazy-entries.ts), and what the script-tag bundle, the tests and the demo pages
+ * call directly. Throws as `create()` does.
  */
-export interface WidgetWithSession extends RetailSyncWidget {
-  readonly session: HeadlessWidgetSession;
-}
-
-/**
- * Creates a widget. Nothing touches the page before this call; the dialog is added on `open()`.
- * Throws a TypeError for a bad option (options.ts), before anything is created, and one with `code`
- * `ERR_NO_BROWSER` where there is no browser page (a server render).
- */
-export function create(options: RetailSyncOptions): RetailSyncWidget {
-  const widget = createWidget(options);
-  return {
-    open: (target) => widget.open(target),
-    close: () => widget.close(),
-    destroy: () => widget.destroy(),
-    on: (type, listener) => widget.on(type, listener),
-  };
-}
-
-/** `create()`, with the session on the handle (`WidgetWithSession`). */
 export function createWidget(options: RetailSyncOptions): WidgetWithSession {
   assertBrowser('create()');
   // The page's own options (where and how it is shown) stay here; the rest are the session's.
@@ -117,5 +76,18 @@ export function createWidget(options: RetailSyncOptions): WidgetWithSession {
       session.destroy();
     },
     on: (type, listener) => session.on(type, listener),
+  };
+}
+
+/** The widget at once, as the element's handle (custom-element.ts): the script-tag bundle's element. */
+export function createWidgetHandle(options: RetailSyncOptions): WidgetHandle {
+  const widget = createWidget(options);
+  return {
+    open: (target) => widget.open(target),
+    close: () => widget.close(),
+    destroy: () => widget.destroy(),
+    on: (type, listener) => widget.on(type, listener),
+    onAny: (listener) => widget.session.onAny(listener),
+    whenCreated: (callback) => callback(widget),
   };
 }

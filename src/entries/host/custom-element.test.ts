@@ -1,13 +1,10 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetEvent } from '../../core/index.ts';
-import type { WidgetWithSession } from './create-widget.ts';
-import {
-  defineRetailSyncElement,
-  optionsFromAttributes,
-  RETAIL_SYNC_ELEMENT,
-  type RetailSyncElement,
-} from './custom-element.ts';
+import { RETAIL_SYNC_ELEMENT, type RetailSyncElement } from './custom-element.ts';
+import { optionsFromAttributes } from './element-widget.ts';
+import { defineRetailSyncElement } from './lazy-entries.ts';
+import type { WidgetHandle, WidgetWithSession } from './widget-handle.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
 
 function element(
@@ -22,14 +19,32 @@ function element(
   return el;
 }
 
+/** The element's widget once its code has loaded (lazy-widget.ts). */
+function createdWidget(el: RetailSyncElement): Promise<WidgetWithSession> {
+  const handle = el.widget as WidgetHandle | undefined;
+  if (!handle) throw new Error('the element has no widget');
+  return new Promise((resolve) => handle.whenCreated(resolve));
+}
+
 function launcher(el: RetailSyncElement): HTMLButtonElement {
   const button = el.shadowRoot?.querySelector('button');
   if (!button) throw new Error('no launcher button in the shadow root');
   return button;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   defineRetailSyncElement();
+  // What the handles load with import() (lazy-entries.ts), imported ahead: the first import of the
+  // whole UI can take longer than waitFor's second on a loaded machine.
+  await import('./create-widget.ts');
+  // The element's code loads when the first element connects (lazy-entries.ts), and then serves
+  // every element at once: these tests start after it has. Before it: custom-element.lazy.test.ts.
+  stubOfflineFetch();
+  const first = element();
+  document.body.append(first);
+  await waitFor(() => expect(launcher(first).disabled).toBe(false));
+  first.remove();
+  vi.restoreAllMocks();
 });
 
 beforeEach(() => {
@@ -189,7 +204,7 @@ describe('<retail-sync-widget>', () => {
       source: 'retail-sync',
       version: 1,
       type: 'open',
-      sessionId: (el.widget as WidgetWithSession | undefined)?.session.sessionId,
+      sessionId: (await createdWidget(el)).session.sessionId,
       payload: {},
     });
     expect(received[0]?.target).toBe(el);
@@ -245,12 +260,10 @@ describe('<retail-sync-widget>', () => {
     await waitFor(() => expect(ready).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(ready).toHaveLength(1);
-    expect((ready[0] as CustomEvent<WidgetEvent>).detail.sessionId).toBe(
-      (el.widget as WidgetWithSession | undefined)?.session.sessionId,
-    );
+    expect((ready[0] as CustomEvent<WidgetEvent>).detail.sessionId).toBe((await createdWidget(el)).session.sessionId);
   });
 
-  it('should restart the widget with the new options when an attribute changes', () => {
+  it('should restart the widget with the new options when an attribute changes', async () => {
     const el = element();
     document.body.append(el);
     const first = el.widget;
@@ -258,7 +271,7 @@ describe('<retail-sync-widget>', () => {
     el.setAttribute('variant', 'A');
 
     expect(el.widget).not.toBe(first);
-    expect((el.widget as WidgetWithSession | undefined)?.session.variant).toBe('A');
+    expect((await createdWidget(el)).session.variant).toBe('A');
   });
 
   it('should add no inline style to the page, its launcher or the dialog (CSP)', async () => {

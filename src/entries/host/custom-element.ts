@@ -1,6 +1,30 @@
-import { compact, type OpenTarget, type WidgetEvent } from '../../core/index.ts';
-import { createWidget, type RetailSyncWidget, type WidgetWithSession } from './create-widget.ts';
-import type { RetailSyncOptions } from './options.ts';
+/**
+ * `<retail-sync-widget>`: a launcher button and the widget behind it. The class here is small; the
+ * rest (reading the attributes, starting the widget, its DOM events: element-widget.ts) comes from
+ * the loader it is defined with: the npm entry imports it when the element connects
+ * (lazy-entries.ts), the script-tag bundle has it at once (script-tag.ts).
+ */
+import type { OpenTarget } from '../../core/index.ts';
+import { codeError, codeFailedEvent } from './code-error.ts';
+import type { RetailSyncWidget } from './widget-handle.ts';
+
+/** What one element does (element-widget.ts): the element's callbacks and methods, passed on. */
+export interface ElementController {
+  readonly widget: RetailSyncWidget | undefined;
+  connected(): void;
+  disconnected(): void;
+  attributeChanged(oldValue: string | null, newValue: string | null): void;
+  open(target?: OpenTarget): void;
+  close(): void;
+}
+
+/** The element's code (element-widget.ts): a controller per element. */
+export interface ElementCode {
+  controller(element: HTMLElement): ElementController;
+}
+
+/** Gives the element's code: at once (the script tag), or as a chunk loaded later (npm). */
+export type LoadElementCode = () => ElementCode | Promise<ElementCode>;
 
 /** The element's tag name. */
 export const RETAIL_SYNC_ELEMENT = 'retail-sync-widget';
@@ -22,13 +46,6 @@ export const RETAIL_SYNC_ATTRIBUTES = [
   'color-scheme',
 ] as const;
 
-/**
- * The attributes that say where the launcher opens the widget (`OpenTarget`): `retailer-id` (with
- * the boolean `reconnect`) or `view="connections"`. Read on each open, so changing one does not
- * restart the widget.
- */
-export const RETAIL_SYNC_TARGET_ATTRIBUTES = ['retailer-id', 'reconnect', 'view'] as const;
-
 /** What the element is, for hosts that query it: the widget behind it, while connected. */
 export interface RetailSyncElement extends HTMLElement {
   /** The widget behind the element, or `undefined` while disconnected or missing a required attribute. */
@@ -40,164 +57,113 @@ export interface RetailSyncElement extends HTMLElement {
 }
 
 /**
- * `authorization-params` is a JSON object (`{"audience":"https://api.example"}`): parameters are
- * names and values, which no other attribute form keeps apart. Anything that is not JSON goes on as
- * the text it is, which create() refuses as `options.authorizationParams`, naming the option.
- */
-function parseAuthorizationParams(value: string | undefined): RetailSyncOptions['authorizationParams'] {
-  if (value === undefined) return undefined;
-  try {
-    return JSON.parse(value) as RetailSyncOptions['authorizationParams'];
-  } catch {
-    return value as unknown as RetailSyncOptions['authorizationParams'];
-  }
-}
-
-/**
- * Reads the options from the attributes; `undefined` while a required one is missing (a framework
- * may set them one by one). The values go on as they are: create() checks them like any option's.
- * `resource` is one URI or several separated by spaces (a URI has none).
- */
-export function optionsFromAttributes(element: Element): RetailSyncOptions | undefined {
-  // An empty attribute counts as missing.
-  const read = (name: (typeof RETAIL_SYNC_ATTRIBUTES)[number]): string | undefined =>
-    element.getAttribute(name) || undefined;
-  const clientId = read('client-id');
-  const issuer = read('issuer');
-  const apiBaseUrl = read('api-base-url');
-  if (!clientId || !issuer || !apiBaseUrl) return undefined;
-  // Unchecked here: create() refuses a variant or colour scheme it does not know, naming the option.
-  const variant = read('variant')?.toUpperCase() as RetailSyncOptions['variant'];
-  const colorScheme = read('color-scheme') as NonNullable<RetailSyncOptions['theme']>['colorScheme'];
-  return compact({
-    clientId,
-    issuer,
-    apiBaseUrl,
-    variant,
-    locale: read('locale'),
-    redirectUri: read('redirect-uri'),
-    scope: read('scope'),
-    resource: read('resource')?.trim().split(/\s+/),
-    authorizationParams: parseAuthorizationParams(read('authorization-params')),
-    theme: colorScheme && { colorScheme },
-  });
-}
-
-/**
- * The target the attributes name, or none. Unchecked here, like the options: the widget's open()
- * refuses a bad one with a TypeError naming the field (`retailer-id="acme"` is `target.retailerId`).
- */
-export function targetFromAttributes(element: Element): OpenTarget | undefined {
-  const retailerId = element.getAttribute('retailer-id');
-  const view = element.getAttribute('view');
-  if (retailerId === null && view === null) return undefined;
-  return compact({
-    retailerId: retailerId === null ? undefined : Number(retailerId),
-    reconnect: element.hasAttribute('reconnect') || undefined,
-    view: view ?? undefined,
-  }) as OpenTarget;
-}
-
-/**
  * Builds the element class. A function, not a module-level `class ... extends HTMLElement`, because
  * the npm entry re-exports this module and must import in Node (SSR), where `HTMLElement` does not exist.
  */
-function elementClass(): CustomElementConstructor {
+function elementClass(load: LoadElementCode): CustomElementConstructor {
+  /** The element's code once loaded, for every element of this definition. */
+  let code: ElementCode | undefined;
+  let loading: Promise<ElementCode> | undefined;
+
+  /** The code, at once when it is there; loaded once however many elements ask, again after a failure. */
+  function loadCode(): ElementCode | Promise<ElementCode> {
+    if (code) return code;
+    const loaded = load();
+    if (!(loaded instanceof Promise)) return (code = loaded);
+    loading ??= loaded.then(
+      (ready) => (code = ready),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
   return class extends HTMLElement implements RetailSyncElement {
     static readonly observedAttributes = RETAIL_SYNC_ATTRIBUTES;
 
-    #widget: WidgetWithSession | undefined;
-    #button: HTMLButtonElement | undefined;
+    #controller: ElementController | undefined;
+    /** The callbacks and calls made while the code loads, run in order once it has. */
+    #queued: ((controller: ElementController) => void)[] = [];
+    /** Whether the code is loading for this element. */
+    #waiting = false;
 
     get widget(): RetailSyncWidget | undefined {
-      return this.#widget;
+      return this.#controller?.widget;
     }
 
     connectedCallback(): void {
-      if (!this.shadowRoot) {
-        const button = document.createElement('button');
-        button.type = 'button';
-        // Styled by the host with `retail-sync-widget::part(button)`: no styles of ours, so no CSP question.
-        button.setAttribute('part', 'button');
-        const label = document.createElement('slot');
-        label.textContent = 'Connect your retailers';
-        button.append(label);
-        // Synchronous in the click, so the sign-in popup opened later by the same gesture is allowed.
-        button.onclick = () => this.open();
-        this.attachShadow({ mode: 'open' }).append(button);
-        this.#button = button;
-      }
-      this.#restart();
+      this.#run((controller) => controller.connected());
     }
 
-    // Destroying here (not only hiding) is what makes React StrictMode's mount/unmount/mount, or a
-    // framework moving the element, end with exactly one widget and no leaked listener or timer.
     disconnectedCallback(): void {
-      this.#stop();
+      this.#run((controller) => controller.disconnected());
     }
 
-    // Not before the first connectedCallback: on an upgrade (the bundle loaded after the element was
-    // parsed) the browser calls this for each attribute, already connected, and only then that one,
-    // which must start the one widget (a widget started per attribute would take the sign-in
-    // fallback's answer from the address and be destroyed with it).
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
-      if (oldValue !== newValue && this.isConnected && this.#button) this.#restart();
+      this.#run((controller) => controller.attributeChanged(oldValue, newValue));
     }
 
     open(target?: OpenTarget): void {
-      this.#widget?.open(target ?? targetFromAttributes(this));
+      this.#run((controller) => controller.open(target));
     }
 
     close(): void {
-      this.#widget?.close();
+      this.#run((controller) => controller.close());
     }
 
-    #restart(): void {
-      this.#stop();
-      const button = this.#button;
-      if (!button) return;
-      button.disabled = true;
-      const options = optionsFromAttributes(this);
-      if (!options) return;
-      let widget: WidgetWithSession;
-      try {
-        widget = createWidget(options);
-      } catch (error) {
-        // An attribute create() refuses (its TypeError names the option): the launcher stays
-        // disabled, and the error is thrown on its own, where the page's error reporting sees it,
-        // rather than out of the browser's callback in the middle of the element's set-up.
-        queueMicrotask(() => {
-          throw error;
-        });
+    /** Runs `call` on the controller: at once once the code is there, else when it has loaded. */
+    #run(call: (controller: ElementController) => void): void {
+      if (this.#controller) {
+        call(this.#controller);
         return;
       }
-      button.disabled = false;
-      this.#widget = widget;
-      // The envelope only: it never holds a token, password or MFA code (src/core/events/catalogue.ts).
-      // destroy() drops this listener with every other (RetailSyncWidget.destroy).
-      widget.session.onAny((event: WidgetEvent) => {
-        this.dispatchEvent(
-          new CustomEvent(`${DOM_EVENT_PREFIX}${event.type}`, { detail: event, bubbles: true, composed: true }),
-        );
-      });
-      // A page that comes back from the full-page sign-in fallback continues the journey at once.
-      if (widget.session.auth.value.status === 'signing_in') widget.open();
+      this.#queued.push(call);
+      if (this.#waiting) return;
+      const ready = loadCode();
+      if (!(ready instanceof Promise)) {
+        this.#ready(ready);
+        return;
+      }
+      this.#waiting = true;
+      ready.then(
+        (loaded) => this.#ready(loaded),
+        (cause: unknown) => this.#failed(cause),
+      );
     }
 
-    #stop(): void {
-      this.#widget?.destroy();
-      this.#widget = undefined;
+    #ready(loaded: ElementCode): void {
+      this.#waiting = false;
+      this.#controller ??= loaded.controller(this);
+      const calls = this.#queued;
+      this.#queued = [];
+      for (const call of calls) call(this.#controller);
+    }
+
+    // Said as the widget says a failed load of its own code (code-error.ts). What was asked is
+    // dropped but for the element's state: the next open() (or connecting again) loads again.
+    #failed(cause: unknown): void {
+      this.#waiting = false;
+      this.#queued = this.isConnected ? [(controller) => controller.connected()] : [];
+      const error = codeError(cause);
+      console.error(error);
+      const event = codeFailedEvent(error);
+      this.dispatchEvent(
+        new CustomEvent(`${DOM_EVENT_PREFIX}${event.type}`, { detail: event, bubbles: true, composed: true }),
+      );
     }
   };
 }
 
 /**
- * Registers `<retail-sync-widget>`. Defining twice (two bundles, or the script tag beside the npm
- * package) is ignored rather than thrown, since the first definition works the same.
+ * Registers `<retail-sync-widget>`, its code given by `load`. Defining twice (two bundles, or
+ * the script tag beside the npm package) is ignored rather than thrown, since the first definition
+ * works the same.
  */
-export function defineRetailSyncElement(registry: CustomElementRegistry = customElements): void {
+export function defineElement(registry: CustomElementRegistry, load: LoadElementCode): void {
   if (registry.get(RETAIL_SYNC_ELEMENT)) return;
-  registry.define(RETAIL_SYNC_ELEMENT, elementClass());
+  registry.define(RETAIL_SYNC_ELEMENT, elementClass(load));
 }
 
 declare global {

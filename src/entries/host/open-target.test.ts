@@ -1,8 +1,10 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenTarget, WidgetEventOf } from '../../core/index.ts';
-import { create, type RetailSyncWidget } from './create-widget.ts';
-import { defineRetailSyncElement, RETAIL_SYNC_ELEMENT, targetFromAttributes } from './custom-element.ts';
+import type { RetailSyncWidget } from './create-widget.ts';
+import { create, defineRetailSyncElement } from './lazy-entries.ts';
+import { RETAIL_SYNC_ELEMENT } from './custom-element.ts';
+import { targetFromAttributes } from './element-widget.ts';
 import { hostedPageUrl } from './hosted-popup.ts';
 import { checkedTarget, resolveHostedOptions } from './options.ts';
 import { stubOfflineFetch, TEST_OPTIONS } from './test-support/offline-fetch.ts';
@@ -64,8 +66,11 @@ describe('checkedTarget()', () => {
 
 describe('the target on each way of opening', () => {
   const widgets: RetailSyncWidget[] = [];
-  beforeAll(() => {
+  beforeAll(async () => {
     defineRetailSyncElement();
+    // What the handles load with import() (lazy-entries.ts), imported ahead: the first import of
+    // the whole UI can take longer than waitFor's second on a loaded machine.
+    await Promise.all([import('./create-widget.ts'), import('./element-widget.ts')]);
   });
   beforeEach(() => {
     stubOfflineFetch();
@@ -108,6 +113,8 @@ describe('the target on each way of opening', () => {
     const opened: CustomEvent<WidgetEventOf<'open'>>[] = [];
     el.addEventListener('retail-sync:open', (event) => opened.push(event as CustomEvent<WidgetEventOf<'open'>>));
     document.body.append(el);
+    // Enabled once the element's code has loaded (lazy-entries.ts).
+    await waitFor(() => expect(el.shadowRoot?.querySelector('button')?.disabled).toBe(false));
     const widget = el.widget;
 
     el.shadowRoot?.querySelector('button')?.click();

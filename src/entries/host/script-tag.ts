@@ -3,8 +3,9 @@
  * the npm entry it has side effects on purpose: it defines `window.RetailSync` and registers
  * `<retail-sync-widget>`, so a page needs nothing but the `<script>` tag.
  */
-import { createWidget } from './create-widget.ts';
-import { defineRetailSyncElement } from './custom-element.ts';
+import { createWidget, createWidgetHandle } from './create-widget.ts';
+import { defineElement } from './custom-element.ts';
+import { elementCode } from './element-widget.ts';
 import type { RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
 import { openHostedLater } from './open-hosted.script.ts';
@@ -25,4 +26,5 @@ const bundle: RetailSyncGlobal = Object.freeze({
 const present = window.RetailSync as Partial<RetailSyncLoaderGlobal> | undefined;
 if (typeof present?.register === 'function') present.register(bundle);
 else window.RetailSync ??= bundle;
-defineRetailSyncElement();
+// The widget at once: an IIFE has no chunks to load later (the npm entry's element does: lazy-entries.ts).
+defineElement(customElements, () => elementCode(createWidgetHandle));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OpenTarget, WidgetEventOf } from '../../core/index.ts';
-import { createWidget, type WidgetWithSession } from '../host/create-widget.ts';
+import { createHandle } from '../host/lazy-entries.ts';
+import type { WidgetHandle } from '../host/widget-handle.ts';
 import { routeEvent, widgetOptions, type UseRetailSyncOptions } from './callbacks.ts';
 import { widgetKey } from './widget-key.ts';
 
@@ -12,20 +13,25 @@ interface ClickEvent {
 export interface UseRetailSyncResult {
   /**
    * Shows the widget's dialog, at `target` if given (`OpenTarget`). Does nothing before the effect
-   * has created the widget (or on a server). Given straight to `onClick`, it gets the click's event,
+   * has created the widget (or on a server); before its code has loaded, it loads it and then opens. Given straight to `onClick`, it gets the click's event,
    * which it ignores: `onClick={open}` opens without a target, as before targets existed.
    */
   readonly open: (target?: OpenTarget | ClickEvent) => void;
   /** Hides the dialog; the widget (and a sync it follows) stays. */
   readonly close: () => void;
-  /** True once the widget is created and has sent its `ready` event; false again while it is re-created. */
+  /**
+   * True once the widget's code has loaded and it has sent its `ready` event; false again while it
+   * is re-created.
+   */
   readonly ready: boolean;
   /** The last `error` event of the current widget, or null. */
   readonly error: WidgetEventOf<'error'> | null;
 }
 
 /**
- * The widget as a React hook. It is created in an effect, never on import or during render, so the
+ * The widget as a React hook, on `create()`'s handle: its options are checked in the effect, and
+ * its code (the UI and the session) loads as a chunk of its own when the page is idle, or on the
+ * first `open()`. It is created in an effect, never on import or during render, so the
  * component renders on a server, and destroyed in the effect's cleanup, so StrictMode's mount,
  * unmount and mount again ends with one widget and no listener left behind. It is re-created only
  * when an option in `VALUE_OPTIONS` changes value or `container` changes element (widget-key.ts).
@@ -33,7 +39,7 @@ export interface UseRetailSyncResult {
  */
 export function useRetailSync(options: UseRetailSyncOptions): UseRetailSyncResult {
   const latest = useRef(options);
-  const widget = useRef<WidgetWithSession | null>(null);
+  const widget = useRef<WidgetHandle | null>(null);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<WidgetEventOf<'error'> | null>(null);
   const key = widgetKey(options);
@@ -45,14 +51,15 @@ export function useRetailSync(options: UseRetailSyncOptions): UseRetailSyncResul
   });
 
   useEffect(() => {
-    const created = createWidget({
+    const created = createHandle({
       ...widgetOptions(latest.current),
       // The latest one, like the callbacks: a new function on each render is no reason to re-create.
       onListenerError: (thrown) => latest.current.onListenerError?.(thrown),
     });
     widget.current = created;
-    // Released by destroy() with every other listener of the session.
-    created.session.onAny((event) => {
+    // Released by destroy() with every other listener. Hears the events said before the widget's
+    // code loaded too: the `error` of a failed load.
+    created.onAny((event) => {
       if (event.type === 'ready') setReady(true);
       else if (event.type === 'error') setError(event);
       routeEvent(event, latest.current);
