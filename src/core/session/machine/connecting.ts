@@ -1,5 +1,5 @@
-import type { ConnectResult } from '../../api/api-client.ts';
-import type { Connection, Credentials, WidgetError, WidgetErrorCode } from '../../domain.ts';
+import type { Connection, WidgetErrorCode } from '../../domain.ts';
+import type { EventOf } from './events.ts';
 import { errorEvent, isExpired } from '../widget-error.ts';
 import { loadCatalog } from './loading.ts';
 import type { Step } from './step.ts';
@@ -33,17 +33,17 @@ function signedInTo(step: Step, retailerId: number, mode?: 'reconnect'): void {
 }
 
 /** From the catalog: the credentials form, or the sign-in first when signed out. */
-export function selectRetailer(step: Step, retailerId: number): void {
+export function selectRetailer(step: Step, { retailerId }: EventOf<'selectRetailer'>): void {
   step.emit('retailer.selected', { retailerId });
   signedInTo(step, retailerId);
 }
 
 /** The credentials form in `reconnect` mode, or the sign-in first when signed out. */
-export function reconnect(step: Step, retailerId: number): void {
+export function reconnect(step: Step, { retailerId }: EventOf<'reconnect'>): void {
   signedInTo(step, retailerId, 'reconnect');
 }
 
-export function submitCredentials(step: Step, credentials: Credentials, freshKey: string): void {
+export function submitCredentials(step: Step, { credentials, freshKey }: EventOf<'submitCredentials'>): void {
   const current = step.state.view;
   if (current.name !== 'credentials' || current.submitting) return;
   const { retailerId, mode } = current;
@@ -76,12 +76,8 @@ export interface SentForm {
   readonly mode: 'connect' | 'reconnect';
 }
 
-export function connectAnswered(
-  step: Step,
-  operation: number,
-  { retailerId, mode }: SentForm,
-  result: ConnectResult,
-): void {
+export function connectAnswered(step: Step, { operation, form, result }: EventOf<'connectAnswered'>): void {
+  const { retailerId, mode } = form;
   if (!step.awaits('connect', operation)) return;
   step.finish('connect');
   const { connection, sync } = result;
@@ -94,13 +90,8 @@ export function connectAnswered(
   follow(step, sync, { kind: 'syncOne', retailerId });
 }
 
-export function connectFailed(
-  step: Step,
-  operation: number,
-  { retailerId, mode }: SentForm,
-  error: WidgetError,
-  sentKey: string,
-): void {
+export function connectFailed(step: Step, { operation, form, error, sentKey }: EventOf<'connectFailed'>): void {
+  const { retailerId, mode } = form;
   if (!step.awaits('connect', operation)) return;
   step.finish('connect');
   const { code } = error;

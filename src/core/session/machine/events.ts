@@ -119,3 +119,6 @@ export type ResultEvent =
 
 export type MachineEvent = CommandEvent | EnvironmentEvent | ResultEvent;
 export type MachineEventType = MachineEvent['type'];
+
+/** The event of one type, as its handler takes it. */
+export type EventOf<T extends MachineEventType> = Extract<MachineEvent, { type: T }>;

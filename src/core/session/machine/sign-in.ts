@@ -1,11 +1,8 @@
-import type { TokenSet } from '../../auth/authorization-code-flow.ts';
-import type { PendingRedirect } from '../../auth/redirect-authorization.ts';
-import type { AuthState, OpenTarget, SyncProgress, UserProfile, ViewState, WidgetError } from '../../domain.ts';
-import type { PopupWindow } from '../../environment.ts';
+import type { AuthState, OpenTarget, ViewState } from '../../domain.ts';
 import { compact } from '../../util/compact.ts';
 import { errorEvent } from '../widget-error.ts';
 import { openRetailer } from './connecting.ts';
-import type { RedirectAvailability } from './events.ts';
+import type { EventOf } from './events.ts';
 import { loadConnections } from './loading.ts';
 import type { OperationKind } from './state.ts';
 import type { Step } from './step.ts';
@@ -29,12 +26,7 @@ export function signIn(step: Step): void {
 }
 
 /** The popup opened, or was blocked: then the full-page sign-in, when the page allows it. */
-export function popupOpened(
-  step: Step,
-  operation: number,
-  popup: PopupWindow | null,
-  redirect: RedirectAvailability,
-): void {
+export function popupOpened(step: Step, { operation, popup, redirect }: EventOf<'popupOpened'>): void {
   if (!step.awaits('signIn', operation)) return;
   if (popup) {
     started(step, 'popup');
@@ -46,7 +38,7 @@ export function popupOpened(
       redirect.reason === 'off'
         ? 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).'
         : 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.';
-    signInFailed(step, operation, { code: 'popup_blocked', message });
+    signInFailed(step, { operation, error: { code: 'popup_blocked', message } });
     return;
   }
   started(step, 'redirect');
@@ -60,17 +52,12 @@ export function popupOpened(
 }
 
 /** After the full-page sign-in, the page came back with `?code&state&iss`: finishes that sign-in. */
-export function redirectReturned(
-  step: Step,
-  pending: PendingRedirect | null,
-  callback: string | null,
-  redirectUri: string,
-): void {
+export function redirectReturned(step: Step, { pending, callback, redirectUri }: EventOf<'redirectReturned'>): void {
   started(step);
   step.start('signIn', { kind: 'finishRedirect', pending, callback, redirectUri });
 }
 
-export function signInSucceeded(step: Step, operation: number, tokens: TokenSet | null): void {
+export function signInSucceeded(step: Step, { operation, tokens }: EventOf<'signInSucceeded'>): void {
   if (!step.awaits('signIn', operation)) {
     // A sign-out or destroy came first: nobody will hold these tokens, so they are revoked.
     if (tokens) step.push({ type: 'revokeTokens', tokens });
@@ -96,7 +83,7 @@ export function signInSucceeded(step: Step, operation: number, tokens: TokenSet 
  * The service's latest sync, asked for once signed in (null when there is none, or asking failed:
  * nothing to resume is the safe reading). Then the journey goes on where the sign-in view said.
  */
-export function latestSyncLoaded(step: Step, operation: number, latest: SyncProgress | null): void {
+export function latestSyncLoaded(step: Step, { operation, latest }: EventOf<'latestSyncLoaded'>): void {
   if (!step.awaits('latestSync', operation)) return;
   step.finish('latestSync');
   const current = step.state.view;
@@ -111,7 +98,7 @@ export function latestSyncLoaded(step: Step, operation: number, latest: SyncProg
 }
 
 /** Adds the provider's userinfo claims to the signed-in user, when they are about this user. */
-export function userInfoLoaded(step: Step, operation: number, user: UserProfile): void {
+export function userInfoLoaded(step: Step, { operation, user }: EventOf<'userInfoLoaded'>): void {
   if (!step.awaits('userInfo', operation)) return;
   step.finish('userInfo');
   const current = step.state.auth;
@@ -119,7 +106,10 @@ export function userInfoLoaded(step: Step, operation: number, user: UserProfile)
     step.set({ auth: { status: 'signed_in', user } });
 }
 
-export function signInFailed(step: Step, operation: number, error: WidgetError): void {
+export function signInFailed(
+  step: Step,
+  { operation, error }: Pick<EventOf<'signInFailed'>, 'operation' | 'error'>,
+): void {
   if (!step.awaits('signIn', operation)) return;
   step.finish('signIn');
   step.push({ type: 'forgetTokens', revoke: 'no' });
@@ -151,7 +141,7 @@ export function signOut(step: Step): void {
 }
 
 /** The TokenKeeper could not refresh: signed out, and the sign-in view asks to sign in again. */
-export function sessionExpired(step: Step, error: WidgetError): void {
+export function sessionExpired(step: Step, { error }: EventOf<'sessionExpired'>): void {
   if (step.state.auth.status !== 'signed_in') return;
   const place = placeOf(step.state.view);
   signedOut(step, { status: 'failed', error }, 'session_expired');
@@ -181,8 +171,8 @@ function placeOf(current: ViewState): { retailerId?: number; target?: OpenTarget
 }
 
 /** destroy(): every operation stops, every token is forgotten and revoked without waiting (the page may be going). */
-export function destroy(step: Step, kinds: readonly OperationKind[]): void {
-  step.abort(...kinds);
+export function destroy(step: Step): void {
+  step.abort(...(Object.keys(step.state.operations) as OperationKind[]));
   step.set({ destroyed: true, unanswered: undefined });
   step.push({ type: 'forgetTokens', revoke: 'keepalive' });
 }

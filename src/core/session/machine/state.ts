@@ -90,7 +90,7 @@ export function initialState(online: boolean): MachineState {
 
 /**
  * The names of the machine's states, as docs/architecture.md draws them: the screen, refined by
- * what the journey waits for (a sign-in, a connect, an `open()` target).
+ * what the journey waits for (the sign-in of the sign-in view, a connect, an `open()` target).
  */
 export type StateName =
   | 'catalog'
@@ -108,7 +108,7 @@ export type StateName =
 
 export function stateName(state: MachineState): StateName {
   if (state.destroyed) return 'destroyed';
-  if (state.auth.status === 'signing_in') return 'signing_in';
+  if (state.auth.status === 'signing_in' && state.view.name === 'sign_in') return 'signing_in';
   if (state.pendingTarget) return 'opening';
   const { view } = state;
   if (view.name === 'credentials') return view.submitting ? 'connecting' : 'credentials';

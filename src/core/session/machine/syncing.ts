@@ -4,6 +4,7 @@ import { compact } from '../../util/compact.ts';
 import { leftOutOf } from '../left-out.ts';
 import { errorEvent, isExpired, syncFailedError, syncTimedOutError, toWidgetError } from '../widget-error.ts';
 import type { Request } from './effects.ts';
+import type { EventOf } from './events.ts';
 import { loadConnections } from './loading.ts';
 import { showError } from './error-view.ts';
 import type { RetryIntent } from './state.ts';
@@ -53,13 +54,7 @@ export function startSync(step: Step, request: SyncStartRequest): void {
   step.start('syncStart', request);
 }
 
-export function syncStarted(
-  step: Step,
-  operation: number,
-  request: SyncStartRequest,
-  batch: SyncProgress,
-  now: number,
-): void {
+export function syncStarted(step: Step, { operation, request, progress: batch, now }: EventOf<'syncStarted'>): void {
   if (!step.awaits('syncStart', operation)) return;
   step.finish('syncStart');
   let progress = batch;
@@ -73,7 +68,7 @@ export function syncStarted(
   follow(step, progress, againOf(request));
 }
 
-export function syncStartFailed(step: Step, operation: number, request: SyncStartRequest, error: WidgetError): void {
+export function syncStartFailed(step: Step, { operation, request, error }: EventOf<'syncStartFailed'>): void {
   if (!step.awaits('syncStart', operation)) return;
   step.finish('syncStart');
   showError(step, error, againOf(request));
@@ -85,7 +80,7 @@ function told(step: Step, progress: SyncProgress): SyncProgress {
   return leftOut ? { ...progress, leftOut } : progress;
 }
 
-export function pollProgress(step: Step, operation: number, polled: SyncProgress): void {
+export function pollProgress(step: Step, { operation, progress: polled }: EventOf<'pollProgress'>): void {
   if (!step.awaits('poll', operation)) return;
   const progress = told(step, polled);
   step.set({ sync: progress });
@@ -99,10 +94,7 @@ export function pollProgress(step: Step, operation: number, polled: SyncProgress
 
 export function pollMfaRequired(
   step: Step,
-  operation: number,
-  syncId: string,
-  retailerId: number,
-  prompt: string,
+  { operation, syncId, retailerId, prompt }: EventOf<'pollMfaRequired'>,
 ): void {
   if (!step.awaits('poll', operation)) return;
   step.emit('sync.mfa_required', { syncId, retailerId });
@@ -125,7 +117,7 @@ function syncEndError(
   }
 }
 
-export function pollEnded(step: Step, operation: number, end: PollEnd, maxDurationMs: number): void {
+export function pollEnded(step: Step, { operation, end, maxDurationMs }: EventOf<'pollEnded'>): void {
   const { followed } = step.state;
   if (!step.awaits('poll', operation) || !followed || end.reason === 'stopped') return;
   const progress = end.reason === 'completed' ? told(step, end.progress) : undefined;
@@ -153,7 +145,7 @@ export function pollEnded(step: Step, operation: number, end: PollEnd, maxDurati
   showError(step, error, syncFailed ? again : { kind: 'followSync', syncId, again });
 }
 
-export function submitMfa(step: Step, code: string): void {
+export function submitMfa(step: Step, { code }: EventOf<'submitMfa'>): void {
   const current = step.state.view;
   if (current.name !== 'mfa' || current.submitting) return;
   const { syncId, retailerId } = current;
@@ -169,7 +161,7 @@ function mfaView(step: Step): Extract<Step['state']['view'], { name: 'mfa' }> | 
   return view.name === 'mfa' && view.submitting ? view : undefined;
 }
 
-export function mfaAnswered(step: Step, operation: number, retailerId: number, progress: SyncProgress): void {
+export function mfaAnswered(step: Step, { operation, retailerId, progress }: EventOf<'mfaAnswered'>): void {
   if (!step.awaits('mfa', operation)) return;
   step.finish('mfa');
   const { mfaPoll } = step.state;
@@ -185,7 +177,7 @@ export function mfaAnswered(step: Step, operation: number, retailerId: number, p
   else follow(step, progress, { kind: 'syncOne', retailerId });
 }
 
-export function mfaFailed(step: Step, operation: number, error: WidgetError): void {
+export function mfaFailed(step: Step, { operation, error }: EventOf<'mfaFailed'>): void {
   if (!step.awaits('mfa', operation)) return;
   step.finish('mfa');
   step.set({ mfaPoll: undefined });

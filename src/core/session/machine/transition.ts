@@ -22,7 +22,7 @@ import {
   signOut,
   userInfoLoaded,
 } from './sign-in.ts';
-import type { MachineState, OperationKind } from './state.ts';
+import type { MachineState } from './state.ts';
 import { createStep, type Step } from './step.ts';
 import {
   mfaAnswered,
@@ -66,28 +66,18 @@ type Handlers = {
 const HANDLERS: Handlers = {
   signIn,
   signOut,
-  destroy: (step) => {
-    destroy(step, Object.keys(step.state.operations) as OperationKind[]);
-  },
-  open: (step, event) => {
-    goTo(step, event.target);
+  destroy,
+  open: (step, { target }) => {
+    goTo(step, target);
   },
   loadCatalog,
   loadConnections,
-  selectRetailer: (step, event) => {
-    selectRetailer(step, event.retailerId);
-  },
-  reconnect: (step, event) => {
-    reconnect(step, event.retailerId);
-  },
-  submitCredentials: (step, event) => {
-    submitCredentials(step, event.credentials, event.freshKey);
-  },
-  submitMfa: (step, event) => {
-    submitMfa(step, event.code);
-  },
-  syncNow: (step, event) => {
-    startSync(step, { kind: 'syncOne', retailerId: event.retailerId });
+  selectRetailer,
+  reconnect,
+  submitCredentials,
+  submitMfa,
+  syncNow: (step, { retailerId }) => {
+    startSync(step, { kind: 'syncOne', retailerId });
   },
   syncAll: (step) => {
     startSync(step, { kind: 'syncAll' });
@@ -95,76 +85,44 @@ const HANDLERS: Handlers = {
   showCatalog,
   showConnections,
   retry,
-  popupOpened: (step, event) => {
-    popupOpened(step, event.operation, event.popup, event.redirect);
+  popupOpened,
+  redirectReturned,
+  online: (step, { online }) => {
+    step.set({ online });
   },
-  redirectReturned: (step, event) => {
-    redirectReturned(step, event.pending, event.callback, event.redirectUri);
+  sessionExpired,
+  signInSucceeded,
+  signInFailed,
+  userInfoLoaded,
+  userInfoFailed: (step, { operation }) => {
+    if (step.awaits('userInfo', operation)) step.finish('userInfo');
   },
-  online: (step, event) => {
-    step.set({ online: event.online });
-  },
-  sessionExpired: (step, event) => {
-    sessionExpired(step, event.error);
-  },
-  signInSucceeded: (step, event) => {
-    signInSucceeded(step, event.operation, event.tokens);
-  },
-  signInFailed: (step, event) => {
-    signInFailed(step, event.operation, event.error);
-  },
-  userInfoLoaded: (step, event) => {
-    userInfoLoaded(step, event.operation, event.user);
-  },
-  userInfoFailed: (step, event) => {
-    if (step.awaits('userInfo', event.operation)) step.finish('userInfo');
-  },
-  latestSyncLoaded: (step, event) => {
-    latestSyncLoaded(step, event.operation, event.latest);
-  },
+  latestSyncLoaded,
   catalogLoaded: (step, event) => {
-    catalogLoaded(step, event.operation, event.value);
+    catalogLoaded(step, event);
     continueTarget(step, 'catalog');
   },
   catalogFailed: (step, event) => {
-    catalogFailed(step, event.operation, event.error);
+    catalogFailed(step, event);
     continueTarget(step, 'catalog');
   },
   connectionsLoaded: (step, event) => {
-    connectionsLoaded(step, event.operation, event.value);
+    connectionsLoaded(step, event);
     continueTarget(step, 'connections');
   },
   connectionsFailed: (step, event) => {
-    connectionsFailed(step, event.operation, event.error);
+    connectionsFailed(step, event);
     continueTarget(step, 'connections');
   },
-  connectAnswered: (step, event) => {
-    connectAnswered(step, event.operation, event.form, event.result);
-  },
-  connectFailed: (step, event) => {
-    connectFailed(step, event.operation, event.form, event.error, event.sentKey);
-  },
-  syncStarted: (step, event) => {
-    syncStarted(step, event.operation, event.request, event.progress, event.now);
-  },
-  syncStartFailed: (step, event) => {
-    syncStartFailed(step, event.operation, event.request, event.error);
-  },
-  pollProgress: (step, event) => {
-    pollProgress(step, event.operation, event.progress);
-  },
-  pollMfaRequired: (step, event) => {
-    pollMfaRequired(step, event.operation, event.syncId, event.retailerId, event.prompt);
-  },
-  pollEnded: (step, event) => {
-    pollEnded(step, event.operation, event.end, event.maxDurationMs);
-  },
-  mfaAnswered: (step, event) => {
-    mfaAnswered(step, event.operation, event.retailerId, event.progress);
-  },
-  mfaFailed: (step, event) => {
-    mfaFailed(step, event.operation, event.error);
-  },
+  connectAnswered,
+  connectFailed,
+  syncStarted,
+  syncStartFailed,
+  pollProgress,
+  pollMfaRequired,
+  pollEnded,
+  mfaAnswered,
+  mfaFailed,
 };
 
 function apply(step: Step, event: MachineEvent): void {
