@@ -1,188 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { TokenSet } from '../../auth/authorization-code-flow.ts';
-import type { SyncProgress, ViewState, WidgetError } from '../../domain.ts';
-import type { Effect } from './effects.ts';
-import type { MachineEvent } from './events.ts';
-import { initialState, stateName, type MachineState } from './state.ts';
-import { TRANSITIONS } from './table.ts';
-import { transition } from './transition.ts';
+import { SIGN_IN_RACES } from './races.sign-in.ts';
+import {
+  checkRaces,
+  user,
+  running,
+  waitingForMfa,
+  expired,
+  network,
+  base,
+  signedIn,
+  signingIn,
+  mfaView,
+  connecting,
+  followed,
+  form,
+  type Race,
+} from './transition.fixtures.ts';
 
-const user = { sub: 'user-1' };
-const tokens: TokenSet = { accessToken: 'at', refreshToken: 'rt', expiresAt: undefined, subject: 'user-1', user };
-const running: SyncProgress = {
-  syncId: 'sync_1',
-  status: 'scanning',
-  retailers: [{ retailerId: 1, status: 'scanning', ordersFetched: 0 }],
-};
-const waitingForMfa: SyncProgress = {
-  ...running,
-  status: 'userintervention',
-  retailers: [{ retailerId: 1, status: 'userintervention', ordersFetched: 0, mfaPrompt: 'Code?' }],
-};
-const expired: WidgetError = { code: 'session_expired', message: 'refresh refused' };
-const network: WidgetError = { code: 'network', message: 'offline' };
-const catalog = {
-  status: 'loaded',
-  value: [{ retailerId: 1, displayName: 'A', logo: '', serverSide: false }],
-} as const;
-
-const base = initialState(true);
-/** Signed in, on `view`, waiting for the operations given. */
-function signedIn(view: ViewState, extra: Partial<MachineState> = {}): MachineState {
-  return { ...base, auth: { status: 'signed_in', user }, view, nextOperation: 10, ...extra };
-}
-const signingIn: MachineState = {
-  ...base,
-  auth: { status: 'signing_in' },
-  view: { name: 'sign_in' },
-  operations: { signIn: 1 },
-  nextOperation: 2,
-};
-const mfaView: ViewState = { name: 'mfa', syncId: 'sync_1', retailerId: 1, prompt: 'Code?', submitting: true };
-const connecting: ViewState = { name: 'credentials', retailerId: 1, mode: 'connect', submitting: true };
-const followed = { syncId: 'sync_1', again: { kind: 'syncOne', retailerId: 1 } } as const;
-const form = { retailerId: 1, mode: 'connect' } as const;
-
-interface Race {
-  readonly name: string;
-  readonly from: MachineState;
-  readonly event: MachineEvent;
-  /** What the next state must hold (the rest is as in `from`); `same` when it must be `from` itself. */
-  readonly state: Partial<MachineState> | 'same';
-  readonly effects: readonly Effect[];
-}
-
-/** Every race the journey guards, as start state, event, expected state and expected effects. */
-const RACES: readonly Race[] = [
-  {
-    name: 'a sign-in answered after sign-out: nothing changes, its tokens are revoked',
-    from: { ...base, nextOperation: 2 },
-    event: { type: 'signInSucceeded', operation: 1, tokens },
-    state: 'same',
-    effects: [{ type: 'revokeTokens', tokens }],
-  },
-  {
-    name: 'a sign-in answered after destroy(): nothing changes, its tokens are revoked',
-    from: { ...base, destroyed: true, nextOperation: 2 },
-    event: { type: 'signInSucceeded', operation: 1, tokens },
-    state: 'same',
-    effects: [{ type: 'revokeTokens', tokens }],
-  },
-  {
-    name: "a sign-in's failure after sign-out says nothing",
-    from: { ...base, nextOperation: 2 },
-    event: { type: 'signInFailed', operation: 1, error: network },
-    state: 'same',
-    effects: [],
-  },
-  {
-    name: 'an older sign-in answered while a newer one runs: revoked, the newer one still awaited',
-    from: { ...signingIn, operations: { signIn: 3 }, nextOperation: 4 },
-    event: { type: 'signInSucceeded', operation: 1, tokens },
-    state: 'same',
-    effects: [{ type: 'revokeTokens', tokens }],
-  },
-  {
-    name: 'sign-out while signing in: the popup sign-in is aborted, nothing is signed in',
-    from: signingIn,
-    event: { type: 'signOut' },
-    state: { auth: { status: 'signed_out' }, view: { name: 'catalog' }, operations: {} },
-    effects: [
-      { type: 'abort', of: 'signIn', operation: 1 },
-      { type: 'forgetTokens', revoke: 'wait' },
-      { type: 'emit', event: 'auth.signed_out', payload: { reason: 'user' } },
-      { type: 'emit', event: 'view', payload: { name: 'catalog' } },
-    ],
-  },
-  {
-    name: 'destroy() mid-connect and mid-poll: every operation is aborted, the tokens revoked without waiting',
-    from: signedIn(connecting, { operations: { connect: 3, poll: 2 } }),
-    event: { type: 'destroy' },
-    state: { destroyed: true, operations: {} },
-    effects: [
-      { type: 'abort', of: 'connect', operation: 3 },
-      { type: 'abort', of: 'poll', operation: 2 },
-      { type: 'forgetTokens', revoke: 'keepalive' },
-    ],
-  },
-  {
-    name: 'nothing is accepted after destroy(): a click on sign in opens no popup',
-    from: { ...base, destroyed: true },
-    event: { type: 'signIn' },
-    state: 'same',
-    effects: [],
-  },
-  {
-    name: 'a target superseded by a newer open(): the newer one waits for the same catalog load',
-    from: {
-      ...base,
-      catalog: { status: 'loading' },
-      operations: { catalog: 1 },
-      nextOperation: 2,
-      pendingTarget: { target: { retailerId: 1 }, waitingFor: 'catalog' },
-    },
-    event: { type: 'open', target: { retailerId: 2 } },
-    state: { pendingTarget: { target: { retailerId: 2 }, waitingFor: 'catalog' }, operations: { catalog: 1 } },
-    effects: [],
-  },
-  {
-    name: "a target's view superseded by open() of the connections: the retailer is not waited for",
-    from: {
-      ...base,
-      catalog: { status: 'loading' },
-      operations: { catalog: 1 },
-      nextOperation: 2,
-      pendingTarget: { target: { retailerId: 1 }, waitingFor: 'catalog' },
-    },
-    event: { type: 'open', target: { view: 'connections' } },
-    state: { pendingTarget: undefined, view: { name: 'sign_in', target: { view: 'connections' } } },
-    effects: [{ type: 'emit', event: 'view', payload: { name: 'sign_in' } }],
-  },
-  {
-    name: 'the catalog answered for the newest target only',
-    from: {
-      ...base,
-      catalog: { status: 'loading' },
-      operations: { catalog: 1 },
-      nextOperation: 2,
-      pendingTarget: { target: { retailerId: 1 }, waitingFor: 'catalog' },
-    },
-    event: { type: 'catalogLoaded', operation: 1, value: catalog.value },
-    state: {
-      catalog,
-      operations: {},
-      pendingTarget: undefined,
-      view: { name: 'sign_in', retailerId: 1, target: { retailerId: 1 } },
-    },
-    effects: [
-      { type: 'emit', event: 'catalog.loaded', payload: { count: 1 } },
-      { type: 'emit', event: 'view', payload: { name: 'sign_in', retailerId: 1 } },
-    ],
-  },
-  {
-    name: 'sign-out while a target waits for the connections: the target is dropped with the list',
-    from: signedIn(
-      { name: 'catalog' },
-      {
-        catalog,
-        connections: { status: 'loading' },
-        operations: { connections: 4 },
-        pendingTarget: { target: { retailerId: 1 }, waitingFor: 'connections' },
-      },
-    ),
-    event: { type: 'signOut' },
-    state: {
-      pendingTarget: undefined,
-      connections: { status: 'idle' },
-      auth: { status: 'signed_out' },
-      operations: {},
-    },
-    effects: [
-      { type: 'forgetTokens', revoke: 'wait' },
-      { type: 'abort', of: 'connections', operation: 4 },
-      { type: 'emit', event: 'auth.signed_out', payload: { reason: 'user' } },
-    ],
-  },
+/** The races of connecting, syncing and MFA: start state, event, expected state and effects. */
+export const SYNC_RACES: readonly Race[] = [
   {
     name: 'an MFA answer after the shopper left the prompt: the poll resumes, the screen stays',
     from: signedIn({ name: 'catalog' }, { operations: { mfa: 5, poll: 4 }, mfaPoll: 4, followed }),
@@ -373,31 +209,12 @@ const RACES: readonly Race[] = [
   },
 ];
 
-const listed = (from: string, event: string, to: string): boolean =>
-  TRANSITIONS.some((row) => (row.from === from || row.from === '*') && row.event === event && row.to === to);
-
-function step(from: MachineState, event: MachineEvent): { state: MachineState; effects: readonly Effect[] } {
-  const frozen = structuredClone(from);
-  const next = transition(from, event);
-  // Pure: the state it was given is untouched.
-  expect(from).toEqual(frozen);
-  const before = stateName(from);
-  const after = stateName(next.state);
-  if (before !== after) {
-    expect(listed(before, event.type, after), `${before} --${event.type}--> ${after} is in TRANSITIONS`).toBe(true);
-  }
-  return next;
-}
+const RACES = [...SIGN_IN_RACES, ...SYNC_RACES];
 
 describe('transition(): the races', () => {
   it('has at least 20 rows', () => {
     expect(RACES.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(RACES)('$name', ({ from, event, state, effects }) => {
-    const next = step(from, event);
-    if (state === 'same') expect(next.state).toBe(from);
-    else expect(next.state).toEqual({ ...from, ...state });
-    expect(next.effects).toEqual(effects);
-  });
+  checkRaces(RACES);
 });
