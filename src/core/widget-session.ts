@@ -1,94 +1,100 @@
-import { signal } from '@preact/signals-core';
+import { newIdempotencyKey } from './api/http-client.ts';
+import { takeAuthorizationResponse, takePendingRedirect } from './auth/redirect-authorization.ts';
 import type { WidgetEnvironment } from './environment.ts';
 import type { HeadlessWidgetSession } from './session-contract.ts';
-import { createConnecting } from './session/connecting.ts';
-import { createSessionContext } from './session/context.ts';
+import { createSessionServices } from './session/context.ts';
 import { createSessionEvents } from './session/events.ts';
-import { loadCatalog, loadConnections } from './session/loading.ts';
-import { createNavigation } from './session/navigation.ts';
+import type { MachineEvent } from './session/machine/events.ts';
+import { createMachineRunner, derivedSignals, pageRedirectUri } from './session/machine/runner.ts';
+import { initialState } from './session/machine/state.ts';
 import type { WidgetSessionOptions } from './session/options.ts';
-import { createSigningIn } from './session/sign-in.ts';
-import { createSyncing } from './session/syncing.ts';
-import { createTargets } from './session/targets.ts';
+import { toWidgetError } from './session/widget-error.ts';
 
 export type { WidgetSessionOptions } from './session/options.ts';
 
 /**
  * One widget's state and journey. Every widget gets its own: nothing is shared at module level, and
- * its tokens live only in the TokenKeeper of its context.
+ * its tokens live only in the TokenKeeper of its services.
  *
- * The journey's steps are modules of ./session/ sharing one SessionContext (context.ts): each is
- * made from the context and the steps it hands over to, so they depend one way: navigation and
- * loading, then syncing, connecting (which follows the sync it starts), the host's targets (which
- * go on to connecting), and signing in (which goes on to the retailer, the target or the running
- * sync). This function only wires them.
+ * The journey is one state machine (session/machine/, drawn in docs/architecture.md): each action
+ * is an event, `transition()` decides the next state and the effects, and the runner performs them
+ * and feeds their answers back. This function only wires the machine to the session's actions.
  */
 export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEnvironment): HeadlessWidgetSession {
-  /** The session's lifetime: aborted by destroy(), with every request it made. */
+  /** The session's lifetime: aborted by destroy(); no event goes out afterwards. */
   const lifetime = new AbortController();
   const variant = options.variant ?? 'B';
   const events = createSessionEvents(options, env, { variant, lifetime: lifetime.signal });
-  const context = createSessionContext(options, env, {
+  const services = createSessionServices(options, env, {
     variant,
     lifetime: lifetime.signal,
     emit: events.emit,
-    // Signing in, made below from this context, takes over when the session expires.
-    onSessionExpired: (error) => signingIn.expire(error),
+    sessionId: events.sessionId,
+    onSessionExpired: (error) => void send({ type: 'sessionExpired', error: toWidgetError(error) }),
   });
-  const navigation = createNavigation(context);
-  const syncing = createSyncing(context, navigation);
-  const connecting = createConnecting(context, syncing);
-  const targets = createTargets(context, { connecting, navigation });
-  const signingIn = createSigningIn(context, { connecting, syncing, targets, sessionId: events.sessionId });
-  const online = signal(env.online.current());
-  const unsubscribeOnline = env.online.subscribe((value) => {
-    online.value = value;
-  });
+  const runner = createMachineRunner(services, initialState(env.online.current()));
+  const send = (event: MachineEvent): Promise<void> => runner.dispatch(event);
+  const unsubscribeOnline = env.online.subscribe((online) => void send({ type: 'online', online }));
 
-  signingIn.resumeAfterRedirect();
+  resumeAfterRedirect();
   // After the caller's synchronous set-up, so listeners added right after creation hear it; or
   // first thing in an open() called straight after creation (the hosted page), so `ready` always
   // comes first.
   queueMicrotask(events.announce);
 
-  const { api, auth, catalog, connections, view, sync } = context;
+  /** After the full-page fallback, the page reloads with `?code&state&iss`: finishes that sign-in. */
+  function resumeAfterRedirect(): void {
+    // Only a page that started a redirect has a pending attempt; other query strings are not ours.
+    // Taken (and removed) on every page load, so an abandoned sign-in's verifier does not linger.
+    const pending = takePendingRedirect(env, options.clientId);
+    const redirectUri = pageRedirectUri(services);
+    if (redirectUri === null) return;
+    // A page that receives callbacks drops any authorization response from its address at once,
+    // asked for or not (a code issued silently for another party's request included).
+    const callback = pending !== undefined || isThisPage(redirectUri) ? takeAuthorizationResponse(env) : null;
+    if (pending === undefined) return;
+    void send({ type: 'redirectReturned', pending, callback: callback?.toString() ?? null, redirectUri });
+  }
+
+  /** Whether `redirectUri` is this page (query and hash aside): then the provider may send callbacks here. */
+  function isThisPage(redirectUri: string): boolean {
+    const here = new URL(env.location.href());
+    const target = new URL(redirectUri);
+    return here.origin === target.origin && here.pathname === target.pathname;
+  }
+
   return {
     variant,
     sessionId: events.sessionId,
-    auth,
-    catalog,
-    connections,
-    view,
-    online,
-    sync,
-    api,
+    ...derivedSignals(runner.state),
+    api: services.api,
     open: (target) => {
       events.open(target);
-      if (target) targets.goTo(target);
+      if (target) void send({ type: 'open', target });
     },
     exit: events.exit,
     on: events.on,
     onAny: events.onAny,
-    signIn: signingIn.signIn,
-    signOut: signingIn.signOut,
-    loadCatalog: () => loadCatalog(context),
-    prefetchCatalog: () => context.catalogAhead.ask(),
-    loadConnections: () => loadConnections(context),
-    selectRetailer: connecting.selectRetailer,
-    reconnect: connecting.reconnect,
-    submitCredentials: connecting.submitCredentials,
-    submitMfa: syncing.submitMfa,
-    syncNow: syncing.syncNow,
-    syncAll: syncing.syncAll,
-    showCatalog: navigation.showCatalog,
-    showConnections: navigation.showConnections,
-    retry: navigation.retry,
+    signIn: () => void send({ type: 'signIn' }),
+    signOut: () => send({ type: 'signOut' }),
+    loadCatalog: () => send({ type: 'loadCatalog' }),
+    prefetchCatalog: () => services.catalogAhead.ask(),
+    loadConnections: () => send({ type: 'loadConnections' }),
+    selectRetailer: (retailerId) => void send({ type: 'selectRetailer', retailerId }),
+    reconnect: (retailerId) => void send({ type: 'reconnect', retailerId }),
+    submitCredentials: (credentials) => send({ type: 'submitCredentials', credentials, freshKey: newIdempotencyKey() }),
+    submitMfa: (code) => send({ type: 'submitMfa', code }),
+    syncNow: (retailerId) => send({ type: 'syncNow', retailerId }),
+    syncAll: () => send({ type: 'syncAll' }),
+    showCatalog: () => void send({ type: 'showCatalog' }),
+    showConnections: () => void send({ type: 'showConnections' }),
+    retry: () => void send({ type: 'retry' }),
     destroy: () => {
       if (lifetime.signal.aborted) return;
-      // Aborting first: everything is `gone()` from here, the poller stops, requests are cancelled.
+      // Aborting first: no event goes out from here; the machine then aborts every operation.
       lifetime.abort();
       // Revoked, not only forgotten: tokens nobody holds must not stay valid (docs/security-and-csp.md).
-      signingIn.forgetAndRevoke();
+      void send({ type: 'destroy' });
       unsubscribeOnline();
       events.release();
     },

@@ -25,8 +25,8 @@ export class TokenKeeper {
   readonly #options: TokenKeeperOptions;
   #tokens: TokenSet | undefined;
   #refreshing: Promise<TokenSet> | undefined;
-  /** Bumped on every sign-in and sign-out, so a refresh that ends afterwards is dropped. */
-  #generation = 0;
+  /** Aborted when the tokens are forgotten (sign-in, sign-out), so the refresh in flight is dropped. */
+  #held = new AbortController();
 
   constructor(flow: AuthorizationCodeFlow, options: TokenKeeperOptions) {
     this.#flow = flow;
@@ -46,7 +46,8 @@ export class TokenKeeper {
   /** Forgets every token and answers what there was, so the caller can revoke it. */
   clear(): TokenSet | undefined {
     const tokens = this.#tokens;
-    this.#generation += 1;
+    this.#held.abort();
+    this.#held = new AbortController();
     this.#refreshing = undefined;
     this.#tokens = undefined;
     return tokens;
@@ -79,8 +80,8 @@ export class TokenKeeper {
   }
 
   async #refresh(tokens: TokenSet): Promise<TokenSet> {
-    const generation = this.#generation;
-    const current = (): boolean => generation === this.#generation;
+    const { signal } = this.#held;
+    const current = (): boolean => !signal.aborted;
     try {
       const next = await this.#flow.refresh(tokens);
       if (!current()) {

@@ -22,20 +22,19 @@ export interface CatalogAhead {
   take(): Promise<readonly Retailer[]> | undefined;
 }
 
-/** What it is made from: the session context's API client, call options, clock and lifetime. */
+/** What it is made from: the session's API client, its lifetime as call options, and its clock. */
 export interface CatalogAheadSetup {
   readonly api: Pick<RetailSyncApi, 'listCatalog'>;
   readonly call: { readonly signal: AbortSignal };
   readonly env: Pick<WidgetEnvironment, 'now'>;
-  readonly gone: () => boolean;
 }
 
 export function createCatalogAhead(context: CatalogAheadSetup): CatalogAhead {
-  const { api, call, env, gone } = context;
+  const { api, call, env } = context;
   let waiting: { askedAt: number; answer: Promise<readonly Retailer[]> } | undefined;
   return {
     ask() {
-      if (gone() || waiting) return;
+      if (call.signal.aborted || waiting) return;
       const answer = api.listCatalog(call);
       // Nobody may ever take it: a failure here must not surface as an unhandled rejection.
       answer.catch(() => undefined);

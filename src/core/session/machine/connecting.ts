@@ -1,0 +1,103 @@
+import type { Connection, WidgetErrorCode } from '../../domain.ts';
+import type { EventOf } from './events.ts';
+import { errorEvent, isExpired } from '../widget-error.ts';
+import { loadCatalog } from './loading.ts';
+import type { Step } from './step.ts';
+import { follow } from './syncing.ts';
+
+/**
+ * The failures after which a connect may have reached the service without its answer reaching us:
+ * sending the same form again repeats the Idempotency-Key (see `UnansweredConnect`).
+ */
+const ANSWER_MAY_BE_LOST: readonly WidgetErrorCode[] = ['network', 'upstream', 'invalid_response'];
+
+export function openCredentials(step: Step, retailerId: number, mode: 'connect' | 'reconnect'): void {
+  // The form names the retailer from the catalog. A journey can arrive here without passing the
+  // catalog screen (the hosted page resuming after its sign-in redirect), so make sure it loads.
+  if (step.state.catalog.status === 'idle') loadCatalog(step);
+  step.setView({ name: 'credentials', retailerId, mode, submitting: false });
+}
+
+/** The credentials form for a retailer: an existing connection is repaired, not created again (variant A would answer 409). */
+export function openRetailer(step: Step, retailerId: number): void {
+  const list = step.state.connections;
+  const known = list.status === 'loaded' && list.value.some((item) => item.retailerId === retailerId);
+  openCredentials(step, retailerId, known ? 'reconnect' : 'connect');
+}
+
+/** Opens the form when signed in; otherwise the sign-in comes first and remembers the retailer. */
+function signedInTo(step: Step, retailerId: number, mode?: 'reconnect'): void {
+  if (step.state.auth.status !== 'signed_in') step.setView({ name: 'sign_in', retailerId });
+  else if (mode) openCredentials(step, retailerId, mode);
+  else openRetailer(step, retailerId);
+}
+
+/** From the catalog: the credentials form, or the sign-in first when signed out. */
+export function selectRetailer(step: Step, { retailerId }: EventOf<'selectRetailer'>): void {
+  step.emit('retailer.selected', { retailerId });
+  signedInTo(step, retailerId);
+}
+
+/** The credentials form in `reconnect` mode, or the sign-in first when signed out. */
+export function reconnect(step: Step, { retailerId }: EventOf<'reconnect'>): void {
+  signedInTo(step, retailerId, 'reconnect');
+}
+
+export function submitCredentials(step: Step, { credentials, freshKey }: EventOf<'submitCredentials'>): void {
+  const current = step.state.view;
+  if (current.name !== 'credentials' || current.submitting) return;
+  const { retailerId, mode } = current;
+  const { unanswered } = step.state;
+  const repeated = unanswered?.retailerId === retailerId && unanswered.mode === mode ? unanswered.key : undefined;
+  step.setView({ name: 'credentials', retailerId, mode, submitting: true });
+  step.start('connect', {
+    kind: 'connect',
+    retailerId,
+    mode,
+    credentials,
+    key: repeated ?? freshKey,
+    repeated: repeated !== undefined,
+  });
+}
+
+/** Puts a created or repaired connection into the loaded list, in retailer order. */
+function upsertConnection(step: Step, connection: Connection): void {
+  const list = step.state.connections;
+  if (list.status !== 'loaded') return;
+  const others = list.value.filter((item) => item.retailerId !== connection.retailerId);
+  step.set({
+    connections: { status: 'loaded', value: [...others, connection].sort((a, b) => a.retailerId - b.retailerId) },
+  });
+}
+
+/** Which form a connect's answer is about: what its request was sent for. */
+export interface SentForm {
+  readonly retailerId: number;
+  readonly mode: 'connect' | 'reconnect';
+}
+
+export function connectAnswered(step: Step, { operation, form, result }: EventOf<'connectAnswered'>): void {
+  const { retailerId, mode } = form;
+  if (!step.awaits('connect', operation)) return;
+  step.finish('connect');
+  const { connection, sync } = result;
+  step.set({ unanswered: undefined });
+  upsertConnection(step, connection);
+  step.emit(mode === 'connect' ? 'connection.created' : 'connection.updated', {
+    retailerId,
+    status: connection.status,
+  });
+  follow(step, sync, { kind: 'syncOne', retailerId });
+}
+
+export function connectFailed(step: Step, { operation, form, error, sentKey }: EventOf<'connectFailed'>): void {
+  const { retailerId, mode } = form;
+  if (!step.awaits('connect', operation)) return;
+  step.finish('connect');
+  const { code } = error;
+  step.set({ unanswered: ANSWER_MAY_BE_LOST.includes(code) ? { retailerId, mode, key: sentKey } : undefined });
+  step.emit('connection.failed', { retailerId, code });
+  if (isExpired(error)) return;
+  step.setView({ name: 'credentials', retailerId, mode, submitting: false, error });
+  step.emit('error', errorEvent(error));
+}

@@ -1,0 +1,36 @@
+import { loadConnections } from './loading.ts';
+import type { RetryIntent } from './state.ts';
+import type { Step } from './step.ts';
+import { startSync } from './syncing.ts';
+
+/** Repeats the error view's action once; asked again with none left, back to the catalog. */
+export function retry(step: Step): void {
+  if (step.state.view.name !== 'error') return;
+  const again = step.state.retry;
+  step.set({ retry: undefined });
+  if (again) repeat(step, again);
+  else step.setView({ name: 'catalog' });
+}
+
+function repeat(step: Step, again: RetryIntent): void {
+  switch (again.kind) {
+    case 'syncOne':
+      startSync(step, { kind: 'syncOne', retailerId: again.retailerId });
+      return;
+    case 'syncAll':
+      startSync(step, { kind: 'syncAll' });
+      return;
+    case 'followSync':
+      startSync(step, { kind: 'getSync', syncId: again.syncId, again: again.again });
+  }
+}
+
+export function showCatalog(step: Step): void {
+  step.setView({ name: 'catalog' });
+}
+
+/** The connections screen, with the list loaded afresh. */
+export function showConnections(step: Step): void {
+  step.setView({ name: 'connections' });
+  loadConnections(step);
+}

@@ -1,0 +1,181 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { popupWindowName } from '../../auth/popup-authorization.ts';
+import { createSyncPoller, DEFAULT_MAX_DURATION_MS, type SyncPoller } from '../../sync/sync-poller.ts';
+import type { SyncProgress } from '../../domain.ts';
+import type { SessionServices } from '../context.ts';
+import type { Effect } from './effects.ts';
+import type { MachineEvent, RedirectAvailability } from './events.ts';
+import { performRequest } from './perform.ts';
+import type { MachineState, OperationKind } from './state.ts';
+import { transition } from './transition.ts';
+
+/** An operation in flight: its id, the controller that aborts it, and the poller when it is the poll. */
+interface Running {
+  readonly operation: number;
+  readonly controller: AbortController;
+  readonly poller?: SyncPoller;
+}
+
+/** Runs the journey's machine: applies each event's transition, performs its effects, and feeds their answers back. */
+export interface MachineRunner {
+  /** The one state; every signal the UI reads is computed from it. */
+  readonly state: ReadonlySignal<MachineState>;
+  /**
+   * Applies the event's transition (one batch), then performs its effects. Resolves once the
+   * operations it started have been answered (the answer applied) and the tokens it forgot revoked.
+   */
+  dispatch(event: MachineEvent): Promise<void>;
+}
+
+/**
+ * The runner owns the effects' cancellation: each operation runs under an AbortSignal of its own,
+ * aborted when the machine stops waiting for it (an `abort` effect, or a newer operation of its
+ * kind). An aborted operation's answer is dropped: it changes nothing.
+ */
+export function createMachineRunner(services: SessionServices, initial: MachineState): MachineRunner {
+  const { env, options, flow, tokens, emit, sessionId } = services;
+  const state = signal(initial);
+  const running = new Map<OperationKind, Running>();
+  const queue: { event: MachineEvent; done: (settled: Promise<void>) => void }[] = [];
+  let draining = false;
+
+  function dispatch(event: MachineEvent): Promise<void> {
+    return new Promise((resolve) => {
+      queue.push({ event, done: resolve });
+      // An effect may report synchronously (the popup opened): its event waits for this transition's effects.
+      if (draining) return;
+      draining = true;
+      try {
+        for (let next = queue.shift(); next; next = queue.shift()) next.done(apply(next.event));
+      } finally {
+        draining = false;
+      }
+    });
+  }
+
+  function apply(event: MachineEvent): Promise<void> {
+    const { state: next, effects } = transition(state.peek(), event);
+    if (next !== state.peek()) batch(() => (state.value = next));
+    const waits: Promise<void>[] = [];
+    for (const effect of effects) {
+      const performing = perform(effect);
+      if (performing) waits.push(performing);
+    }
+    return Promise.all(waits).then(() => undefined);
+  }
+
+  /** Starts operation `operation` of `kind`, replacing (and aborting) the one before. */
+  function begin(kind: OperationKind, operation: number, poller?: (signal: AbortSignal) => SyncPoller): Running {
+    running.get(kind)?.controller.abort();
+    const controller = new AbortController();
+    const entry: Running = { operation, controller, ...(poller ? { poller: poller(controller.signal) } : {}) };
+    running.set(kind, entry);
+    return entry;
+  }
+
+  /** Feeds an answer back, unless its operation was aborted; tokens in a dropped answer are revoked (nobody holds them). */
+  function answer(kind: OperationKind, entry: Running, event: MachineEvent | undefined): void {
+    if (running.get(kind) === entry && event?.type !== 'pollProgress' && event?.type !== 'pollMfaRequired')
+      running.delete(kind);
+    if (entry.controller.signal.aborted) {
+      if (event?.type === 'signInSucceeded' && event.tokens) void flow.revokeAll(event.tokens, state.peek().destroyed);
+      return;
+    }
+    if (event) void dispatch(event);
+  }
+
+  function perform(effect: Effect): Promise<void> | undefined {
+    switch (effect.type) {
+      case 'emit':
+        emit(effect.event, effect.payload as never);
+        return undefined;
+      case 'openPopup': {
+        // Synchronously, inside the click: anything awaited first would let the browser block the popup.
+        const popup = env.openPopup(popupWindowName(sessionId));
+        void dispatch({ type: 'popupOpened', operation: effect.operation, popup, redirect: redirectAvailability() });
+        return undefined;
+      }
+      case 'request': {
+        const entry = begin(effect.of, effect.operation);
+        return performRequest(services, effect.operation, effect.request, entry.controller.signal).then((event) =>
+          answer(effect.of, entry, event),
+        );
+      }
+      case 'abort': {
+        const entry = running.get(effect.of);
+        if (entry?.operation !== effect.operation) return undefined;
+        running.delete(effect.of);
+        entry.controller.abort();
+        return undefined;
+      }
+      case 'startPoll':
+        startPoll(effect.operation, effect.initial);
+        return undefined;
+      case 'resumePoll': {
+        const entry = running.get('poll');
+        if (entry?.operation === effect.operation) entry.poller?.resume(effect.progress);
+        return undefined;
+      }
+      case 'holdTokens':
+        tokens.set(effect.tokens);
+        return undefined;
+      case 'forgetTokens': {
+        const held = tokens.clear();
+        if (!held || effect.revoke === 'no') return undefined;
+        // Forgotten locally first; revoking is best effort (RFC 7009 §2).
+        const revoking = flow.revokeAll(held, effect.revoke === 'keepalive');
+        return effect.revoke === 'wait' ? revoking : undefined;
+      }
+      case 'revokeTokens':
+        void flow.revokeAll(effect.tokens, state.peek().destroyed);
+        return undefined;
+    }
+  }
+
+  function startPoll(operation: number, initial: SyncProgress): void {
+    const maxDurationMs = options.polling?.maxDurationMs ?? DEFAULT_MAX_DURATION_MS;
+    const entry: Running = begin('poll', operation, (signal) =>
+      createSyncPoller(initial.syncId, {
+        env,
+        ...options.polling,
+        signal,
+        fetchSync: (syncId, callOptions) => services.api.getSync(syncId, callOptions),
+        rateLimit: () => services.api.rateLimit(),
+        onProgress: (progress) => answer('poll', entry, { type: 'pollProgress', operation, progress }),
+        onMfaRequired: ({ syncId }, { retailerId, mfaPrompt }) =>
+          answer('poll', entry, { type: 'pollMfaRequired', operation, syncId, retailerId, prompt: mfaPrompt ?? '' }),
+        onEnd: (end) => answer('poll', entry, { type: 'pollEnded', operation, end, maxDurationMs }),
+      }),
+    );
+    entry.poller?.start(initial);
+  }
+
+  /** Whether the full-page sign-in can stand in for a blocked popup (options.pageRedirectUri, sessionStorage). */
+  function redirectAvailability(): RedirectAvailability {
+    const redirectUri = pageRedirectUri(services);
+    if (redirectUri === null) return { available: false, reason: 'off' };
+    if (!env.storage) return { available: false, reason: 'no_storage' };
+    return { available: true, redirectUri };
+  }
+
+  return { state, dispatch };
+}
+
+/** The full-page sign-in's redirect URI: the option, or the current page without query or hash. */
+export function pageRedirectUri({ options, env }: Pick<SessionServices, 'options' | 'env'>): string | null {
+  if (options.pageRedirectUri !== undefined) return options.pageRedirectUri;
+  const url = new URL(env.location.href());
+  return url.origin + url.pathname;
+}
+
+/** The signals the UI reads (session-contract.ts), each computed from the one state. */
+export function derivedSignals(state: ReadonlySignal<MachineState>) {
+  return {
+    auth: computed(() => state.value.auth),
+    catalog: computed(() => state.value.catalog),
+    connections: computed(() => state.value.connections),
+    view: computed(() => state.value.view),
+    sync: computed(() => state.value.sync),
+    online: computed(() => state.value.online),
+  };
+}

@@ -1,0 +1,178 @@
+import type { AuthState, OpenTarget, ViewState } from '../../domain.ts';
+import { compact } from '../../util/compact.ts';
+import { errorEvent } from '../widget-error.ts';
+import { openRetailer } from './connecting.ts';
+import type { EventOf } from './events.ts';
+import { loadConnections } from './loading.ts';
+import type { OperationKind } from './state.ts';
+import type { Step } from './step.ts';
+import { followRunning } from './syncing.ts';
+import { goTo } from './targets.ts';
+
+/** What only a signed-in session waits for: a sign-out stops all of it (its answers would be someone else's). */
+const SIGNED_IN_OPERATIONS: readonly OperationKind[] = ['userInfo', 'latestSync', 'connect', 'syncStart', 'mfa'];
+
+function started(step: Step, method?: 'popup' | 'redirect'): void {
+  step.set({ auth: { status: 'signing_in' } });
+  if (method) step.emit('auth.started', { method });
+}
+
+/** Opens the sign-in popup: the runner opens it synchronously, still inside the click. */
+export function signIn(step: Step): void {
+  const { status } = step.state.auth;
+  if (status === 'signing_in' || status === 'signed_in') return;
+  const operation = step.start('signIn');
+  step.push({ type: 'openPopup', operation });
+}
+
+/** The popup opened, or was blocked: then the full-page sign-in, when the page allows it. */
+export function popupOpened(step: Step, { operation, popup, redirect }: EventOf<'popupOpened'>): void {
+  if (!step.awaits('signIn', operation)) return;
+  if (popup) {
+    started(step, 'popup');
+    step.push({ type: 'request', operation, of: 'signIn', request: { kind: 'popupSignIn', popup } });
+    return;
+  }
+  if (!redirect.available) {
+    const message =
+      redirect.reason === 'off'
+        ? 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).'
+        : 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.';
+    signInFailed(step, { operation, error: { code: 'popup_blocked', message } });
+    return;
+  }
+  started(step, 'redirect');
+  // The page leaves for the provider; only a failure to get there comes back.
+  step.push({
+    type: 'request',
+    operation,
+    of: 'signIn',
+    request: { kind: 'redirectSignIn', redirectUri: redirect.redirectUri },
+  });
+}
+
+/** After the full-page sign-in, the page came back with `?code&state&iss`: finishes that sign-in. */
+export function redirectReturned(step: Step, { pending, callback, redirectUri }: EventOf<'redirectReturned'>): void {
+  started(step);
+  step.start('signIn', { kind: 'finishRedirect', pending, callback, redirectUri });
+}
+
+export function signInSucceeded(step: Step, { operation, tokens }: EventOf<'signInSucceeded'>): void {
+  if (!step.awaits('signIn', operation)) {
+    // A sign-out or destroy came first: nobody will hold these tokens, so they are revoked.
+    if (tokens) step.push({ type: 'revokeTokens', tokens });
+    return;
+  }
+  step.finish('signIn');
+  if (!tokens) {
+    step.set({ auth: { status: 'signed_out' } });
+    return;
+  }
+  step.push({ type: 'holdTokens', tokens });
+  // Who signed in is the validated ID token's user; userinfo only adds to it, afterwards.
+  step.set({ auth: { status: 'signed_in', user: tokens.user } });
+  step.emit('auth.succeeded', {});
+  step.start('userInfo', { kind: 'userInfo', tokens });
+  loadConnections(step);
+  // A sync may still be running from before a reload or in another tab: follow it to its end
+  // rather than let the shopper start a second one (and spend the retailer's sync quota).
+  step.start('latestSync', { kind: 'latestSync' });
+}
+
+/**
+ * The service's latest sync, asked for once signed in (null when there is none, or asking failed:
+ * nothing to resume is the safe reading). Then the journey goes on where the sign-in view said.
+ */
+export function latestSyncLoaded(step: Step, { operation, latest }: EventOf<'latestSyncLoaded'>): void {
+  if (!step.awaits('latestSync', operation)) return;
+  step.finish('latestSync');
+  const current = step.state.view;
+  // The host's target wins over the running sync's screen: that sync is still followed (its
+  // events go out), behind the screen the host asked for.
+  const target = current.name === 'sign_in' ? current.target : undefined;
+  if (followRunning(step, latest) && !target) return;
+  if (current.name !== 'sign_in') return;
+  if (target) goTo(step, target);
+  else if (current.retailerId === undefined) step.setView({ name: 'catalog' });
+  else openRetailer(step, current.retailerId);
+}
+
+/** Adds the provider's userinfo claims to the signed-in user, when they are about this user. */
+export function userInfoLoaded(step: Step, { operation, user }: EventOf<'userInfoLoaded'>): void {
+  if (!step.awaits('userInfo', operation)) return;
+  step.finish('userInfo');
+  const current = step.state.auth;
+  if (current.status === 'signed_in' && current.user.sub === user.sub)
+    step.set({ auth: { status: 'signed_in', user } });
+}
+
+export function signInFailed(
+  step: Step,
+  { operation, error }: Pick<EventOf<'signInFailed'>, 'operation' | 'error'>,
+): void {
+  if (!step.awaits('signIn', operation)) return;
+  step.finish('signIn');
+  step.push({ type: 'forgetTokens', revoke: 'no' });
+  step.set({ auth: { status: 'failed', error } });
+  // Closing the popup is the user's choice, not a failure: the sign-in view says it without an `error`.
+  if (error.code === 'popup_closed') {
+    step.emit('auth.cancelled', { reason: 'popup_closed' });
+    return;
+  }
+  step.emit('auth.failed', { code: error.code });
+  step.emit('error', errorEvent(error));
+}
+
+/** What signing out and an expired session share: no sync followed, no connections, the event. */
+function signedOut(step: Step, auth: AuthState, reason: 'user' | 'session_expired'): void {
+  step.abort('poll', 'connections', 'latestSync', 'userInfo');
+  step.set({ auth, connections: { status: 'idle' }, followed: undefined, pendingTarget: undefined });
+  step.emit('auth.signed_out', { reason });
+}
+
+/** Forgets the tokens, then revokes them (best effort, RFC 7009 §2). */
+export function signOut(step: Step): void {
+  // The sign-in in progress is cancelled (its popup closes), and so is what the signed-in user started.
+  step.abort('signIn', ...SIGNED_IN_OPERATIONS);
+  step.set({ unanswered: undefined, sync: null, mfaPoll: undefined });
+  step.push({ type: 'forgetTokens', revoke: 'wait' });
+  signedOut(step, { status: 'signed_out' }, 'user');
+  step.setView({ name: 'catalog' });
+}
+
+/** The TokenKeeper could not refresh: signed out, and the sign-in view asks to sign in again. */
+export function sessionExpired(step: Step, { error }: EventOf<'sessionExpired'>): void {
+  if (step.state.auth.status !== 'signed_in') return;
+  const place = placeOf(step.state.view);
+  signedOut(step, { status: 'failed', error }, 'session_expired');
+  // Signing in again goes back where the shopper was (a running sync, an MFA prompt included, is
+  // followed again from the service's latest sync once signed in).
+  step.setView(compact({ name: 'sign_in' as const, ...place }));
+}
+
+/**
+ * Where a screen's journey picks up after signing in again: the retailer being connected, the
+ * connections (at their retailer), or the target a sign-in view already had.
+ */
+function placeOf(current: ViewState): { retailerId?: number; target?: OpenTarget } {
+  switch (current.name) {
+    case 'credentials':
+    case 'mfa':
+      return { retailerId: current.retailerId };
+    case 'connections':
+      return {
+        target: current.retailerId === undefined ? { view: 'connections' } : { retailerId: current.retailerId },
+      };
+    case 'sign_in':
+      return compact({ retailerId: current.retailerId, target: current.target });
+    default:
+      return {};
+  }
+}
+
+/** destroy(): every operation stops, every token is forgotten and revoked without waiting (the page may be going). */
+export function destroy(step: Step): void {
+  step.abort(...(Object.keys(step.state.operations) as OperationKind[]));
+  step.set({ destroyed: true, unanswered: undefined });
+  step.push({ type: 'forgetTokens', revoke: 'keepalive' });
+}
