@@ -1,5 +1,5 @@
 import type { Connection, WidgetErrorCode } from '../../domain.ts';
-import type { EventOf } from './events.ts';
+import type { EventOf, SentForm } from './events.ts';
 import { errorEvent, isExpired } from '../widget-error.ts';
 import { loadCatalog } from './loading.ts';
 import type { Step } from './step.ts';
@@ -68,12 +68,6 @@ function upsertConnection(step: Step, connection: Connection): void {
   step.set({
     connections: { status: 'loaded', value: [...others, connection].sort((a, b) => a.retailerId - b.retailerId) },
   });
-}
-
-/** Which form a connect's answer is about: what its request was sent for. */
-export interface SentForm {
-  readonly retailerId: number;
-  readonly mode: 'connect' | 'reconnect';
 }
 
 export function connectAnswered(step: Step, { operation, form, result }: EventOf<'connectAnswered'>): void {

@@ -55,3 +55,6 @@ export type Effect =
   | { readonly type: 'forgetTokens'; readonly revoke: 'no' | 'wait' | 'keepalive' }
   /** Tokens nobody will hold (a sign-in answered after a sign-out): revoked, never kept. */
   | { readonly type: 'revokeTokens'; readonly tokens: TokenSet };
+
+/** The requests that answer a sync to follow. */
+export type SyncStartRequest = Extract<Request, { kind: 'syncOne' | 'syncAll' | 'getSync' }>;

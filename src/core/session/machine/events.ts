@@ -11,11 +11,16 @@ import type {
   WidgetError,
 } from '../../domain.ts';
 import type { PopupWindow } from '../../environment.ts';
-import type { SentForm } from './connecting.ts';
-import type { SyncStartRequest } from './syncing.ts';
+import type { SyncStartRequest } from './effects.ts';
 import type { PollEnd } from '../../sync/sync-poller.ts';
 
 /** How the full-page sign-in stands when the popup is blocked (options.pageRedirectUri, sessionStorage). */
+/** Which form a connect's answer is about: what its request was sent for. */
+export interface SentForm {
+  readonly retailerId: number;
+  readonly mode: 'connect' | 'reconnect';
+}
+
 export type RedirectAvailability =
   | { readonly available: true; readonly redirectUri: string }
   | { readonly available: false; readonly reason: 'off' | 'no_storage' };

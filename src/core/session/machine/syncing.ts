@@ -3,15 +3,12 @@ import { isOver, retailerSummaries, type PollEnd } from '../../sync/sync-poller.
 import { compact } from '../../util/compact.ts';
 import { leftOutOf } from '../left-out.ts';
 import { errorEvent, isExpired, syncFailedError, syncTimedOutError, toWidgetError } from '../widget-error.ts';
-import type { Request } from './effects.ts';
+import type { SyncStartRequest } from './effects.ts';
 import type { EventOf } from './events.ts';
 import { loadConnections } from './loading.ts';
 import { showError } from './error-view.ts';
 import type { RetryIntent } from './state.ts';
 import type { Step } from './step.ts';
-
-/** The requests that answer a sync to follow. */
-export type SyncStartRequest = Extract<Request, { kind: 'syncOne' | 'syncAll' | 'getSync' }>;
 
 const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.map((item) => item.retailerId);
 
