@@ -1,5 +1,5 @@
 import type { Connection, WidgetErrorCode } from '../../domain.ts';
-import type { EventOf, SentForm } from './events.ts';
+import type { EventOf } from './events.ts';
 import { errorEvent, isExpired } from '../widget-error.ts';
 import { loadCatalog } from './loading.ts';
 import type { Step } from './step.ts';
