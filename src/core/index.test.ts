@@ -7,6 +7,7 @@ const INTERNAL = [
   'checkAuthorizationOptions',
   'compact',
   'createEmitter',
+  'hasAuthorizationResponse',
   'isSecureUrl',
   'randomHex',
   'takeAuthorizationResponse',
