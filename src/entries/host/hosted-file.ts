@@ -3,6 +3,6 @@
  * that the script-tag bundle loads after it has opened the popup (open-hosted.script.ts), so that
  * hosts that embed inline never download it.
  */
-import { watchHosted } from './open-hosted.ts';
+import { watchHosted } from './watch-hosted.ts';
 
 window.RetailSyncHosted = watchHosted;

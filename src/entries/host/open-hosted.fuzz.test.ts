@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EVENT_SOURCE, EVENT_VERSION, WIDGET_EVENT_TYPES } from '../../core/index.ts';
 import {
   check,
@@ -46,11 +46,13 @@ const ENVELOPE_RULES: Readonly<Record<string, (value: unknown) => boolean>> = {
 describe("openHosted(): the host's message handler under fuzz", () => {
   it(
     `should never throw and deliver only valid events from the service origin and the popup (${FUZZ_RUNS} inputs)`,
-    () => {
+    async () => {
       const win = new FakeHostWindow();
       const hosted = openHosted({ clientId: 'retailsync-demo', serviceOrigin: SERVICE }, win);
       const heard: unknown[] = [];
       hosted.onAny((event) => heard.push(event));
+      // The handler under test is watchHosted's, which loads as a chunk of its own (import()).
+      await vi.dynamicImportSettled();
       let delivered = 0;
       fc.assert(
         fc.property(
@@ -86,11 +88,13 @@ describe("openHosted(): the host's message handler under fuzz", () => {
 
   it(
     `should refuse a valid event with one field broken (envelope: ${FUZZ_RUNS / 2} inputs; payload: ${FUZZ_RUNS / 2} inputs)`,
-    () => {
+    async () => {
       const win = new FakeHostWindow();
       const hosted = openHosted({ clientId: 'retailsync-demo', serviceOrigin: SERVICE }, win);
       const heard: unknown[] = [];
       hosted.onAny((event) => heard.push(event));
+      // The handler under test is watchHosted's, which loads as a chunk of its own (import()).
+      await vi.dynamicImportSettled();
       const brokenEnvelope = fc
         .record({
           valid: fc.constantFrom(...VALID_EVENTS),

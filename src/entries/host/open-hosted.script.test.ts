@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isWidgetEvent, type WidgetEvent } from '../../core/index.ts';
-import { watchHosted } from './open-hosted.ts';
+import { watchHosted } from './watch-hosted.ts';
 import { loadHostedFile, openHostedLater } from './open-hosted.script.ts';
 import { event, FakeHostWindow, HOST, SERVICE } from './test-support/fake-host-window.ts';
 import { interceptScripts } from '../../ui/test-support/intercept-scripts.ts';

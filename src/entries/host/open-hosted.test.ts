@@ -3,16 +3,23 @@ import type { WidgetEvent } from '../../core/index.ts';
 import { openHosted } from './open-hosted.ts';
 import { event, FakeHostWindow, FakePopup, HOST, SERVICE } from './test-support/fake-host-window.ts';
 
-function open(win = new FakeHostWindow()) {
+/** Until `watchHosted` has loaded (its own chunk, `import()`), the handle only records messages. */
+async function watcherLoaded(): Promise<void> {
+  await vi.dynamicImportSettled();
+}
+
+/** An opened handle whose watcher has loaded. */
+async function open(win = new FakeHostWindow()) {
   const handle = openHosted({ clientId: 'retailsync-demo', serviceOrigin: SERVICE, variant: 'A', locale: 'fr' }, win);
   const received: WidgetEvent[] = [];
   handle.onAny((item) => received.push(item));
+  await watcherLoaded();
   return { win, handle, received };
 }
 
 describe('openHosted', () => {
-  it('opens the hosted page on the service origin with the client, the host origin and the variant', () => {
-    const { win, handle } = open();
+  it('opens the hosted page on the service origin with the client, the host origin and the variant', async () => {
+    const { win, handle } = await open();
     expect(handle.opened).toBe(true);
     expect(win.opened).toHaveLength(1);
     const url = new URL(win.opened[0]!.url);
@@ -110,6 +117,25 @@ describe('openHosted', () => {
     expect(win.opened).toEqual([]);
   });
 
+  it("opens the popup in the caller's task and hears it from then on, while the code that checks its messages loads", async () => {
+    const win = new FakeHostWindow();
+    const handle = openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win);
+    const received: WidgetEvent[] = [];
+    handle.onAny((item) => received.push(item));
+    expect(win.opened).toHaveLength(1);
+    expect(handle.opened).toBe(true);
+    // Only the recorder listens until watchHosted has loaded; no poll yet.
+    expect(win.listeners.size).toBe(1);
+    expect(win.intervals.size).toBe(0);
+    win.deliver(event('ready', { variant: 'B' }));
+    win.deliver(event('ready', { variant: 'B' }), 'http://evil.test');
+
+    await watcherLoaded();
+    expect(received.map((item) => item.type)).toEqual(['ready']);
+    expect(win.listeners.size).toBe(1);
+    expect(win.intervals.size).toBe(1);
+  });
+
   it('a blocked popup is a result, not an exception: opened false, closed, and no listener kept', () => {
     const win = new FakeHostWindow(null);
     const handle = openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win);
@@ -128,8 +154,8 @@ describe('openHosted', () => {
     expect(openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win).opened).toBe(false);
   });
 
-  it('delivers a valid event from the popup on the service origin', () => {
-    const { win, received } = open();
+  it('delivers a valid event from the popup on the service origin', async () => {
+    const { win, received } = await open();
     win.deliver(event('sync.completed', { syncId: 's1', ordersFetched: 3 }));
     expect(received.map((item) => item.type)).toEqual(['sync.completed']);
     expect(received[0]!.payload).toEqual({ syncId: 's1', ordersFetched: 3 });
@@ -140,8 +166,8 @@ describe('openHosted', () => {
     ['the service origin on another port', () => ({ origin: 'http://localhost:4011' })],
     ['another window on the service origin', () => ({ source: new FakePopup() })],
     ['no source', () => ({ source: null })],
-  ])('ignores a message from %s', (_name, change) => {
-    const { win, received } = open();
+  ])('ignores a message from %s', async (_name, change) => {
+    const { win, received } = await open();
     const { origin = SERVICE, source = win.popup } = change() as { origin?: string; source?: unknown };
     win.deliver(event('ready', { variant: 'B' }), origin, source);
     expect(received).toEqual([]);
@@ -155,14 +181,14 @@ describe('openHosted', () => {
     ['an unknown type', event('token.issued' as WidgetEvent['type'])],
     ['a smuggled payload field', event('auth.succeeded', { accessToken: 'eyJhbGciOi' })],
     ['a string', 'sync.completed'],
-  ])('ignores %s', (_name, data) => {
-    const { win, received } = open();
+  ])('ignores %s', async (_name, data) => {
+    const { win, received } = await open();
     win.deliver(data);
     expect(received).toEqual([]);
   });
 
-  it('on(type) hears only that type, and its unsubscribe stops it', () => {
-    const { win, handle } = open();
+  it('on(type) hears only that type, and its unsubscribe stops it', async () => {
+    const { win, handle } = await open();
     const completed = vi.fn();
     const unsubscribe = handle.on('sync.completed', completed);
     win.deliver(event('ready', { variant: 'B' }));
@@ -173,8 +199,8 @@ describe('openHosted', () => {
     expect(completed).toHaveBeenCalledTimes(1);
   });
 
-  it('when the user closes the popup: exit then close (reason user), exactly once, then every listener and timer is gone', () => {
-    const { win, handle, received } = open();
+  it('when the user closes the popup: exit then close (reason user), exactly once, then every listener and timer is gone', async () => {
+    const { win, handle, received } = await open();
     win.deliver(event('ready', { variant: 'B' }));
     win.tick();
     expect(received.map((item) => item.type)).toEqual(['ready']);
@@ -191,16 +217,16 @@ describe('openHosted', () => {
     expect(win.intervals.size).toBe(0);
   });
 
-  it('the synthesised exit is a valid envelope even when the popup never spoke', () => {
-    const { win, received } = open();
+  it('the synthesised exit is a valid envelope even when the popup never spoke', async () => {
+    const { win, received } = await open();
     win.popup!.closed = true;
     win.tick();
     expect(received.map((item) => item.type)).toEqual(['exit', 'close']);
     expect(received[0]!.sessionId).toMatch(/^hs_[0-9a-f]{16}$/);
   });
 
-  it('when the widget said exit and close itself, closing adds nothing', () => {
-    const { win, received } = open();
+  it('when the widget said exit and close itself, closing adds nothing', async () => {
+    const { win, received } = await open();
     win.deliver(event('exit'));
     win.deliver(event('close', { reason: 'user' }));
     win.popup!.closed = true;
@@ -211,6 +237,7 @@ describe('openHosted', () => {
   it('a listener that throws does not stop the others nor the clean-up', async () => {
     const win = new FakeHostWindow();
     const handle = openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win);
+    await watcherLoaded();
     const errors: unknown[] = [];
     const onError = (error: unknown): void => {
       errors.push(error);
@@ -233,8 +260,8 @@ describe('openHosted', () => {
     }
   });
 
-  it('close() posts the host close message to the service origin only, closes the popup, and ends quietly', () => {
-    const { win, handle, received } = open();
+  it('close() posts the host close message to the service origin only, closes the popup, and ends quietly', async () => {
+    const { win, handle, received } = await open();
     handle.close();
     expect(win.popup!.posted).toEqual([
       { message: { source: 'retail-sync-host', version: 1, type: 'close' }, targetOrigin: SERVICE },
