@@ -83,6 +83,10 @@ journey(
   "React: the hook's button opens the widget, user_good connects, and onSuccess tells the page",
   async ({ page }) => {
     await page.goto('/demo/host/react.html');
+    // The page enables its button when the hook says `ready`, once the widget's code has loaded while
+    // the page was idle (docs/performance-and-size.md); a shopper cannot click it before, and
+    // WebDriver's click, unlike Playwright's, does not wait for a control to be enabled.
+    await hostEvent(page, 'ready');
     await page.click(button('Connect your retailers'));
     await visible(page, dialog);
     await page.click(inside(dialog, button('Harbor Hardware')));
