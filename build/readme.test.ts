@@ -6,6 +6,7 @@ import { ROOT } from './paths.ts';
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const sandboxDoc = readFileSync(join(ROOT, 'docs/sandbox.md'), 'utf8');
+const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; files: string[] };
 
 /** The text of a `## title` section, up to the next one. */
 function section(markdown: string, title: string): string {
@@ -30,5 +31,20 @@ describe('README.md, for a newcomer', () => {
     expect(quickStart.indexOf('`user_good`')).toBeLessThan(quickStart.indexOf('`demo`'));
     expect(demoCode).toBeDefined();
     expect(quickStart).toMatch(new RegExp(`\`demo\`[^]*MFA code[^]*\`${demoCode ?? 'none'}\``));
+  });
+
+  // The way from the sandbox to a team's own app: install, the callback page (files the package
+  // ships), the origin registered with the sandbox, and what production needs, told in docs/.
+  it('should say how to add it to an app: install, callback page, sandbox origin, then production', () => {
+    const adopt = section(readme, 'Add it to your app');
+    const goingLive = readFileSync(join(ROOT, 'docs/going-live.md'), 'utf8');
+
+    expect(adopt).toContain(`npm install ${packageJson.name}`);
+    for (const file of ['public/callback.html', 'public/callback.js']) expect(packageJson.files).toContain(file);
+    expect(adopt).toContain(`cp node_modules/${packageJson.name}/public/callback.* public/`);
+    expect(adopt).toContain('npm run sandbox -- --host-origin');
+    expect(adopt).toContain('(docs/going-live.md)');
+    for (const ask of ['client id', 'redirect URIs', 'allowed origins', 'issuer', 'API base URL'])
+      expect(goingLive.toLowerCase()).toContain(ask.toLowerCase());
   });
 });

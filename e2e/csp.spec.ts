@@ -6,6 +6,7 @@ import {
   strictCsp,
   tryWhatThePolicyForbids,
 } from './support/csp.ts';
+import { watchConsoleErrors } from './support/console-errors.ts';
 import { expectHostEvent } from './support/host-page.ts';
 import { DEMO, freshUser, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
@@ -22,6 +23,8 @@ test('strict CSP with Trusted Types: the whole journey runs with zero securitypo
   await reachCallbackByNavigation(context);
   const errors: string[] = [];
   context.on('weberror', (error) => errors.push(error.error().message));
+  // RetailSync.create() from the script tag: its successful journey leaves the console quiet.
+  const consoleErrors = watchConsoleErrors(context);
   const callbackPolicies: (string | undefined)[] = [];
   context.on('response', (response) => {
     if (new URL(response.url()).pathname === '/callback.html' && response.url().startsWith(DEMO)) {
@@ -81,6 +84,8 @@ test('strict CSP with Trusted Types: the whole journey runs with zero securitypo
   expect(violations.events).toEqual([]);
   expect(violations.console).toEqual([]);
   expect(errors).toEqual([]);
+  // Before the control below, which makes the browser report violations on purpose.
+  expect(consoleErrors).toEqual([]);
 
   // Control: the policy really applies to this page, and the collector hears a violation when
   // there is one. An inline script (through a Trusted Types policy, so only script-src can stop it)

@@ -9,6 +9,7 @@ import {
   recordHostMessages,
   signInInHostedPopup,
 } from './support/hosted.ts';
+import { watchConsoleErrors } from './support/console-errors.ts';
 import { DEMO_PORT } from './support/origins.ts';
 import { DEMO, SANDBOX, submitCredentials } from './support/widget.ts';
 
@@ -39,6 +40,8 @@ test.describe('hosted popup', () => {
     context.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
+    // Console errors and uncaught errors on the host page and in the popup (the hosted page).
+    const consoleErrors = watchConsoleErrors(context);
     await recordHostMessages(page);
     await page.goto(HOSTED_DEMO);
     const popup = await openHostedPopup(page);
@@ -69,6 +72,7 @@ test.describe('hosted popup', () => {
     const ending = await hostedLog(page);
     expect(ending.filter((type) => type === 'exit')).toHaveLength(1);
     expect(ending.filter((type) => type === 'close')).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a host on an unregistered origin gets no event from the service', async ({ page, request }) => {

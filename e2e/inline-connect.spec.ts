@@ -1,11 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { watchConsoleErrors } from './support/console-errors.ts';
 import { expectHostEvent, recordApiRequests } from './support/host-page.ts';
 import { freshUser, openWidget, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
 const CONNECT_PATH = { A: '/a/sync/connections', B: '/b/sync/retailers' } as const;
 
 for (const variant of ['A', 'B'] as const) {
-  test(`variant ${variant}: connect user_good, the sync completes and the host lists the orders`, async ({ page }) => {
+  test(`variant ${variant}: connect user_good, the sync completes and the host lists the orders`, async ({
+    page,
+    context,
+  }) => {
+    // Console errors and uncaught errors, on the page and in the sign-in popup.
+    const consoleErrors = watchConsoleErrors(context);
     const requests = recordApiRequests(page, SANDBOX);
     const dialog = await openWidget(page, `?variant=${variant}`);
     await dialog.getByRole('button', { name: 'Harbor Hardware' }).click();
@@ -26,5 +32,7 @@ for (const variant of ['A', 'B'] as const) {
     const retailerCells = await page.locator('#orders tbody tr td:nth-child(2)').allTextContents();
     // Named from the public catalog, not by number.
     expect(new Set(retailerCells)).toEqual(new Set(['Harbor Hardware']));
+    // A new shopper's successful journey leaves the host's console quiet.
+    expect(consoleErrors).toEqual([]);
   });
 }

@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsoleErrors } from './support/console-errors.ts';
 import { openHostedPopup } from './support/hosted.ts';
-import { DEMO, SANDBOX } from './support/widget.ts';
+import { DEMO, freshUser, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
 test.describe('loader', () => {
-  test('the loader defines RetailSync; the widget is fetched once, on the first open(), and shows the catalog', async ({
+  test('the loader defines RetailSync; the widget is fetched once, on the first open(), and connects user_good', async ({
     page,
+    context,
   }) => {
+    // Every console error on the page and in the sign-in popup: a successful journey has none.
+    const consoleErrors = watchConsoleErrors(context);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -59,7 +63,15 @@ test.describe('loader', () => {
       'register',
       'version',
     ]);
+
+    // The rest of a new shopper's journey, through the widget the loader fetched.
+    await dialog.getByRole('button', { name: 'Harbor Hardware' }).click();
+    await signInThroughPopup(page, dialog.getByRole('button', { name: 'Sign in' }), freshUser('loader'));
+    await submitCredentials(dialog, 'user_good');
+    await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#event-log li', { hasText: /^sync\.completed / })).toHaveCount(1);
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });
 

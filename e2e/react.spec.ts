@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { watchConsoleErrors } from './support/console-errors.ts';
 import { hostEventTypes } from './support/host-page.ts';
 import { freshUser, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
 test("React: the hook's button opens the widget, user_good connects, and onSuccess tells the page", async ({
   page,
+  context,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  // Uncaught errors and console errors, on the page and in the sign-in popup: none on a success.
+  const errors = watchConsoleErrors(context);
   await page.goto('/demo/host/react.html');
 
   // Enabled once the hook's `ready` is true: the widget exists, made in an effect.

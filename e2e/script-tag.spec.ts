@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { WidgetEvent } from '../src/core/events/catalogue.ts';
+import { watchConsoleErrors } from './support/console-errors.ts';
 import { freshUser, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
 
 test.describe('script tag', () => {
   test('the IIFE defines RetailSync; the element opens the widget, connects user_good and tells the page', async ({
     page,
+    context,
   }) => {
+    // Every console error on the page and in the sign-in popup: a successful journey has none.
+    const consoleErrors = watchConsoleErrors(context);
     // Uncaught errors from the bundle, and the browser refusing it (a wrong `integrity`).
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -65,5 +69,6 @@ test.describe('script tag', () => {
     // Only one widget on the page: the element's (RetailSync.create's one was never opened).
     await expect(page.locator('[data-retail-sync]')).toHaveCount(1);
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });

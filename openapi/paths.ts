@@ -184,8 +184,14 @@ function latestSync(): OperationObject {
   return authenticated({
     operationId: 'getLatestSync',
     summary: 'Get the most recent sync session of the user',
+    description:
+      'A user who has started no sync yet gets 204 with no body, not an error: asking is how a client ' +
+      'finds out whether there is a sync to resume, and every new user asks.',
     tags: ['syncs'],
-    responses: { '200': json('The most recently started sync.', schemaRef('SyncSession')), '404': error('NotFound') },
+    responses: {
+      '200': json('The most recently started sync.', schemaRef('SyncSession')),
+      '204': { description: 'The user has started no sync yet.', headers: { ...rateLimitHeaders } },
+    },
   });
 }
 

@@ -14,7 +14,7 @@
 
   var sandbox = window.demoSandbox; // demo/host/demo-sandbox.js
 
-  // The element's attributes name the default sandbox; point them at the one in use.
+  // The element waits for its required attributes (csp.html): the sandbox in use.
   var element = document.getElementById('element-widget');
   element.setAttribute('issuer', sandbox + '/oauth');
   element.setAttribute('api-base-url', sandbox + '/b');

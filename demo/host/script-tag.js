@@ -13,11 +13,10 @@
     log.prepend(item);
   }
 
+  // The element waits for its required attributes (script-tag.html): the sandbox in use.
   var sandbox = window.demoSandbox; // demo/host/demo-sandbox.js
-  if (sandbox !== 'http://localhost:4010') {
-    element.setAttribute('issuer', sandbox + '/oauth');
-    element.setAttribute('api-base-url', sandbox + '/b');
-  }
+  element.setAttribute('issuer', sandbox + '/oauth');
+  element.setAttribute('api-base-url', sandbox + '/b');
 
   if (!RetailSync) {
     record('page', { type: 'error', payload: 'dist/retail-sync.js did not load (build it, or its integrity changed)' });

@@ -137,11 +137,15 @@ describe.each<Variant>(['a', 'b'])('variant %s contract', (variant) => {
     expect((await newcomer.post(`${connections}/sync`)).body).toMatchObject({ code: 'no_connections' });
   });
 
-  it('gets the latest sync, 404 before the first one', async () => {
+  it('gets the latest sync, 204 with no body before the first one', async () => {
     const latest = await api.get<SyncSession>('/sync/sessions/latest');
     expect(latest.body.status).toBe('completed');
     const { api: newcomer } = await world.user(variant, 'nobody');
-    expect((await newcomer.get('/sync/sessions/latest')).status).toBe(404);
+    const none = await newcomer.get('/sync/sessions/latest');
+    expect(none.status).toBe(204);
+    expect(none.body).toBeUndefined();
+    // Its documented failure: no token.
+    expect((await newcomer.get('/sync/sessions/latest', { token: null })).status).toBe(401);
   });
 
   it('gets a sync by id, 404 for an unknown id', async () => {

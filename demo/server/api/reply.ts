@@ -4,6 +4,7 @@ import { authOf, type AuthContext } from './auth.ts';
 /** What a route answers, as data: the idempotency layer can store and replay it verbatim. */
 export interface Reply {
   status: number;
+  /** The JSON body; undefined for an answer without one (204). */
   body: unknown;
   headers?: Readonly<Record<string, string>>;
   /** The retailers whose sync this answer started: their hourly quota goes in `RateLimit`. */
@@ -25,6 +26,7 @@ export function handle(handler: Handler): RequestHandler {
       const earlier = res.get(name);
       res.set(name, LISTS.has(name.toLowerCase()) && earlier ? `${earlier}, ${value}` : value);
     }
-    res.status(reply.status).json(reply.body);
+    if (reply.body === undefined) res.status(reply.status).end();
+    else res.status(reply.status).json(reply.body);
   };
 }

@@ -24,7 +24,12 @@ export function syncRoutes(
     .get(
       syncs,
       validate,
-      handle((_req, { userId }) => ({ status: 200, body: syncJson(store.latestSync(userId)) })),
+      handle((_req, { userId }) => {
+        const latest = store.latestSync(userId);
+        // No sync yet is an answer, not an error (docs/decisions.md): a new user's resume check
+        // must not show as a failed request in the host's console.
+        return latest ? { status: 200, body: syncJson(latest) } : { status: 204, body: undefined };
+      }),
     )
     .all(methodNotAllowed('GET'));
 

@@ -174,11 +174,10 @@ export class SandboxStore {
     return states[0] ?? { allowed: true, remaining: this.options.syncLimit.limit, resetSeconds: 0 };
   }
 
-  latestSync(userId: string): SyncSession {
+  /** The user's most recently started sync, or undefined when there has been none (not an error). */
+  latestSync(userId: string): SyncSession | undefined {
     const sessions = [...this.user(userId).sessions.values()];
-    const latest = sessions[sessions.length - 1];
-    if (!latest) throw notFound('A sync of this user');
-    return latest;
+    return sessions[sessions.length - 1];
   }
 
   sync(userId: string, syncId: string): SyncSession {

@@ -83,10 +83,15 @@ journey(
   "React: the hook's button opens the widget, user_good connects, and onSuccess tells the page",
   async ({ page }) => {
     await page.goto('/demo/host/react.html');
-    // The page enables its button when the hook says `ready`, once the widget's code has loaded while
-    // the page was idle (docs/performance-and-size.md); a shopper cannot click it before, and
-    // WebDriver's click, unlike Playwright's, does not wait for a control to be enabled.
-    await hostEvent(page, 'ready');
+    // The page enables its button when the hook says `ready`, just after it mounts: the click may
+    // come before the widget's code has loaded, and open() waits for it (docs/embedding.md). A
+    // shopper cannot click before, and WebDriver's click, unlike Playwright's, does not wait for a
+    // control to be enabled.
+    await eventually(
+      `${page.engine}: the hook's button is enabled`,
+      () => page.evaluate(() => document.querySelector<HTMLButtonElement>('#open-widget')?.disabled),
+      (disabled) => disabled === false,
+    );
     await page.click(button('Connect your retailers'));
     await visible(page, dialog);
     await page.click(inside(dialog, button('Harbor Hardware')));

@@ -111,7 +111,9 @@ function responseOf(answer: Answer): Response {
 /** What the client must answer, from the status and the contract alone. */
 function expected(call: string, answer: Answer): { ok: true } | { ok: false; code: string } {
   if (answer.status >= 200 && answer.status <= 299) {
-    if (NULL_BODY.has(answer.status)) return { ok: false, code: 'invalid_response' }; // 204, 205: no body to read
+    // The latest sync's "none yet" is 204 (docs/decisions.md); elsewhere 204 and 205 have no body to read.
+    if (NULL_BODY.has(answer.status))
+      return call === 'latestSync' && answer.status === 204 ? { ok: true } : { ok: false, code: 'invalid_response' };
     let body: unknown;
     try {
       body = JSON.parse(answer.body);
@@ -122,7 +124,6 @@ function expected(call: string, answer: Answer): { ok: true } | { ok: false; cod
       ? { ok: true }
       : { ok: false, code: 'invalid_response' };
   }
-  if (call === 'latestSync' && answer.status === 404) return { ok: true };
   return { ok: false, code: codeForStatus(answer.status) };
 }
 

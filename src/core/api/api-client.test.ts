@@ -1,6 +1,6 @@
 import { urlOf } from '../test-support/url-of.ts';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, FAKE_API_BASE, FAKE_API_BASE_A, RETAILERS } from '../test-support/fake-api.ts';
+import { createFakeApi, FAKE_API_BASE, FAKE_API_BASE_A, problemResponse, RETAILERS } from '../test-support/fake-api.ts';
 import { createFakeEnvironment } from '../test-support/fake-environment.ts';
 import type { ApiVariant } from '../domain.ts';
 import { createApiClient } from './api-client.ts';
@@ -147,9 +147,26 @@ describe('createApiClient()', () => {
     expect(api.requests.at(-2)!.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('should answer null for the latest sync when there is none', async () => {
-    const { client } = setup();
+  it('should answer null for the latest sync when there is none (204, no body)', async () => {
+    const { api, client } = setup();
     expect(await client.latestSync()).toBeNull();
+    expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /sync/sessions/latest']);
+  });
+
+  it('should refuse a latest sync answered 200 with no body, and take a 404 as the error it is', async () => {
+    const { api, client } = setup();
+    api.script.push({
+      method: 'GET',
+      path: '/sync/sessions/latest',
+      respond: () => new Response(null, { status: 200 }),
+    });
+    await expect(client.latestSync()).rejects.toMatchObject({ code: 'invalid_response', status: 200 });
+    api.script.push({
+      method: 'GET',
+      path: '/sync/sessions/latest',
+      respond: () => problemResponse(404, 'not_found', 'No such path.'),
+    });
+    await expect(client.latestSync()).rejects.toMatchObject({ code: 'not_found', status: 404 });
   });
 
   it("should list orders with the spec's query names and read one", async () => {

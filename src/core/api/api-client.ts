@@ -15,7 +15,7 @@ import type { HttpClient } from './http-client.ts';
 import { toConnection, toRetailer, toSyncBatch, toSyncProgress, toUserProfile } from './mappers.ts';
 import { compact } from '../util/compact.ts';
 import { parseRateLimit, type RateLimitState } from './retry-policy.ts';
-import type { Order, OrderList } from './types.ts';
+import type { Order, OrderList, SyncSessionBody } from './types.ts';
 import {
   arrayOf,
   type Guard,
@@ -244,12 +244,18 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
         a.POST('/sync/sessions/{syncId}/mfa', { params: { path: { syncId } }, body: { retailerId, code }, ...through }),
       ),
     latestSync: async (callOptions) => {
-      try {
-        return await sync(callOptions, (through) => a.GET('/sync/sessions/latest', { ...through }));
-      } catch (error) {
-        if (isApiError(error) && error.code === 'not_found') return null; // no sync yet
-        throw error;
-      }
+      // No sync yet is 204 with no body (docs/decisions.md); a 200 must carry the sync.
+      let status = 0;
+      const latest = await call(
+        (data): data is SyncSessionBody | undefined => (status === 204 ? data === undefined : isSyncSession(data)),
+        callOptions,
+        async (through) => {
+          const answer = await a.GET('/sync/sessions/latest', { ...through });
+          status = answer.response.status;
+          return answer;
+        },
+      );
+      return latest ? toSyncProgress(latest) : null;
     },
     getSync: (syncId, callOptions) =>
       sync(callOptions, (through) => a.GET('/sync/sessions/{syncId}', { params: { path: { syncId } }, ...through })),

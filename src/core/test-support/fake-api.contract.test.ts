@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import documentA from '../../../openapi/variant-a.json' with { type: 'json' };
+import documentB from '../../../openapi/variant-b.json' with { type: 'json' };
 import { CONTRACTS, conforms } from './contract-oracle.ts';
 import { createFakeApi, FAKE_API_BASE, FAKE_API_BASE_A } from './fake-api.ts';
 
@@ -60,5 +62,17 @@ describe.each(['A', 'B'] as const)('the fake API, variant %s, answers in the doc
       .map(([what, , body]) => `${what}: ${JSON.stringify(body)}`);
     expect(misfits).toEqual([]);
     expect(checks.length).toBeGreaterThanOrEqual(variant === 'A' ? 12 : 11);
+  });
+
+  it('for a user with no sync yet: a status the document gives the latest sync, with no body', async () => {
+    const api = createFakeApi(variant);
+    const response = await api.fetch(`${base}/sync/sessions/latest`, { headers: { authorization: 'Bearer access-1' } });
+
+    const documented = (variant === 'A' ? documentA : documentB).paths['/sync/sessions/latest'].get.responses;
+    const status = String(response.status) as keyof typeof documented;
+    expect(Object.keys(documented)).toContain(status);
+    expect(status).toBe('204');
+    expect(documented[status]).not.toHaveProperty('content');
+    expect(await response.text()).toBe('');
   });
 });

@@ -157,7 +157,8 @@ export function createFakeApi(variant: ApiVariant = 'B'): FakeApi {
     }
     if (method === 'GET' && path === '/sync/sessions/latest') {
       const latest = [...api.syncs.values()].at(-1);
-      return latest ? { status: 200, body: latest } : problem(404, 'not_found', 'No sync yet.');
+      // No sync yet: 204 with no body, as the documents have it (docs/decisions.md).
+      return latest ? { status: 200, body: latest } : { status: 204, body: undefined };
     }
     if (session && method === 'GET') {
       const sync = api.syncs.get(decodeURIComponent(session[1] ?? ''));
@@ -250,6 +251,7 @@ export function createFakeApi(variant: ApiVariant = 'B'): FakeApi {
       if (answer instanceof Response) return answer;
       // Errors are not stored: only a success is replayed (openapi/components.ts, IdempotencyKey).
       if (key !== null) replays.set(key, { fingerprint, status: answer.status, body: structuredClone(answer.body) });
+      if (answer.body === undefined) return new Response(null, { status: answer.status, headers: rateHeaders });
       return Response.json(answer.body, { status: answer.status, headers: rateHeaders });
     },
   };

@@ -16,6 +16,11 @@ function renderStrict(options: UseRetailSyncOptions) {
   });
 }
 
+/** Waits until the widget's code has loaded and its session has said `ready` to `listener`. */
+async function sessionCreated(listener: { mock: { calls: [WidgetEvent][] } }): Promise<void> {
+  await waitFor(() => expect(listener.mock.calls.map(([event]) => event.type)).toContain('ready'));
+}
+
 /** The distinct widgets (sessions) that sent the events a spy heard. */
 function sessionsOf(listener: { mock: { calls: [WidgetEvent][] } }): Set<string> {
   return new Set(listener.mock.calls.map(([event]) => event.sessionId));
@@ -49,7 +54,7 @@ describe('useRetailSync() under StrictMode', () => {
     const listeners = watchWindowListeners();
     const onEvent = vi.fn<(event: WidgetEvent) => void>();
     const { result } = renderStrict({ ...TEST_OPTIONS, onEvent });
-    await waitFor(() => expect(result.current.ready).toBe(true));
+    await sessionCreated(onEvent);
 
     // StrictMode did create two handles, but the first was destroyed before the widget's code had
     // loaded (lazy-widget.ts): only the second made a session, with its postMessage bridge.
@@ -62,14 +67,19 @@ describe('useRetailSync() under StrictMode', () => {
     expect(sessionsOf(onEvent).size).toBe(1);
   });
 
-  it('should flip ready once the widget announces itself, and open and close its dialog', async () => {
-    const { result } = renderStrict(TEST_OPTIONS);
-    // The effect has run, but `ready` comes in a microtask after create().
-    expect(result.current.ready).toBe(false);
-    await waitFor(() => expect(result.current.ready).toBe(true));
+  it("should be ready once mounted, before the widget's code has loaded, and open and close its dialog", async () => {
+    const onEvent = vi.fn<(event: WidgetEvent) => void>();
+    const { result } = renderStrict({ ...TEST_OPTIONS, onEvent });
 
+    // The effect has made the handle; the code loads when the page is idle, so no session yet, and
+    // no `ready` event. A launcher with disabled={!ready} is enabled now, not a second later.
+    expect(result.current.ready).toBe(true);
+    expect(onEvent).not.toHaveBeenCalled();
+
+    // The click before the code: queued, the code loads, the dialog opens.
     act(() => result.current.open());
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    expect(onEvent.mock.calls.map(([event]) => event.type).slice(0, 2)).toEqual(['ready', 'open']);
     act(() => result.current.close());
 
     expect(widgetHosts()).toEqual([]);
@@ -166,7 +176,7 @@ describe('useRetailSync() across renders', () => {
     const first = vi.fn<(event: WidgetEvent) => void>();
     const second = vi.fn<(event: WidgetEvent) => void>();
     const { result, rerender } = renderStrict({ ...TEST_OPTIONS, theme: { colorScheme: 'dark' }, onEvent: first });
-    await waitFor(() => expect(result.current.ready).toBe(true));
+    await sessionCreated(first);
 
     rerender({ ...TEST_OPTIONS, theme: { colorScheme: 'dark' }, onEvent: second });
     act(() => result.current.open());
@@ -182,7 +192,7 @@ describe('useRetailSync() across renders', () => {
     const listeners = watchWindowListeners();
     const onEvent = vi.fn<(event: WidgetEvent) => void>();
     const { result, rerender } = renderStrict({ ...TEST_OPTIONS, locale: 'en', onEvent });
-    await waitFor(() => expect(result.current.ready).toBe(true));
+    await sessionCreated(onEvent);
 
     rerender({ ...TEST_OPTIONS, locale: 'fr', onEvent });
 

@@ -13,15 +13,19 @@ interface ClickEvent {
 export interface UseRetailSyncResult {
   /**
    * Shows the widget's dialog, at `target` if given (`OpenTarget`). Does nothing before the effect
-   * has created the widget (or on a server); before its code has loaded, it loads it and then opens. Given straight to `onClick`, it gets the click's event,
-   * which it ignores: `onClick={open}` opens without a target, as before targets existed.
+   * has created the widget (or on a server); before the widget's code has loaded, it loads it and
+   * then opens. Given straight to `onClick`, it gets the click's event, which it ignores:
+   * `onClick={open}` opens without a target, as before targets existed.
    */
   readonly open: (target?: OpenTarget | ClickEvent) => void;
   /** Hides the dialog; the widget (and a sync it follows) stays. */
   readonly close: () => void;
   /**
-   * True once the widget's code has loaded and it has sent its `ready` event; false again while it
-   * is re-created.
+   * True once the effect has created the widget, just after the component mounts in a browser:
+   * from then on `open()` works, loading the widget's code first if it has not loaded yet, so a
+   * launcher with `disabled={!ready}` is enabled at once. False during a server render and before
+   * the first effect, and again while the widget is re-created. It is not the widget's `ready`
+   * event (its session exists), which `onEvent` hears once the code has loaded.
    */
   readonly ready: boolean;
   /** The last `error` event of the current widget, or null. */
@@ -60,10 +64,15 @@ export function useRetailSync(options: UseRetailSyncOptions): UseRetailSyncResul
     // Released by destroy() with every other listener. Hears the events said before the widget's
     // code loaded too: the `error` of a failed load.
     created.onAny((event) => {
-      if (event.type === 'ready') setReady(true);
-      else if (event.type === 'error') setError(event);
+      if (event.type === 'error') setError(event);
       routeEvent(event, latest.current);
     });
+    // open() works from here: the handle queues it and loads the code (lazy-widget.ts). Waiting for
+    // the session's own `ready` would keep the launcher disabled until the page is idle and the
+    // code has loaded, about a second after load. The one render this adds after mount is the
+    // point: the handle can only be made in an effect (never during render, nor on a server).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- says that the effect's handle exists
+    setReady(true);
     return () => {
       created.destroy();
       widget.current = null;

@@ -106,7 +106,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the most recent sync session of the user */
+        /**
+         * Get the most recent sync session of the user
+         * @description A user who has started no sync yet gets 204 with no body, not an error: asking is how a client finds out whether there is a sync to resume, and every new user asks.
+         */
         get: operations["getLatestSync"];
         put?: never;
         post?: never;
@@ -876,9 +879,17 @@ export interface operations {
                     "application/json": components["schemas"]["SyncSession"];
                 };
             };
+            /** @description The user has started no sync yet. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
         };
     };
