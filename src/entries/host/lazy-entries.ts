@@ -35,6 +35,7 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
     close: () => widget.close(),
     destroy: () => widget.destroy(),
     on: (type, listener) => widget.on(type, listener),
+    onAny: (listener) => widget.onAny(listener),
   };
 }
 
