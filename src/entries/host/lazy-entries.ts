@@ -8,6 +8,7 @@
 import { defineElement, type ElementCode } from './custom-element.ts';
 import { lazyWidget, type WidgetCode } from './lazy-widget.ts';
 import type { RetailSyncOptions } from './options.ts';
+import { publicHandle } from './public-handle.ts';
 import type { RetailSyncWidget, WidgetHandle } from './widget-handle.ts';
 
 /** The widget's code, as a chunk the host's bundler splits off. */
@@ -29,14 +30,7 @@ export function createHandle(options: RetailSyncOptions): WidgetHandle {
  * the page is idle, or on the first `open()`; calls made before are kept and run in order.
  */
 export function create(options: RetailSyncOptions): RetailSyncWidget {
-  const widget = createHandle(options);
-  return {
-    open: (target) => widget.open(target),
-    close: () => widget.close(),
-    destroy: () => widget.destroy(),
-    on: (type, listener) => widget.on(type, listener),
-    onAny: (listener) => widget.onAny(listener),
-  };
+  return publicHandle(createHandle(options));
 }
 
 /**
