@@ -17,6 +17,7 @@ export {
   RETAIL_SYNC_ATTRIBUTES,
   DOM_EVENT_PREFIX,
   type RetailSyncElement,
+  type RetailSyncElementEventMap,
 } from './entries/host/custom-element.ts';
 export type { ThemeOptions, ThemeProperty } from './ui/index.ts';
 // What the options, `open()` and the events name. The values from their own modules, so that the

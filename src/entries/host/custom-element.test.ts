@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/preact';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetEvent } from '../../core/index.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { WidgetEvent, WidgetEventOf } from '../../core/index.ts';
 import { RETAIL_SYNC_ELEMENT, type RetailSyncElement } from './custom-element.ts';
 import { optionsFromAttributes } from './element-widget.ts';
 import { defineRetailSyncElement } from './lazy-entries.ts';
@@ -219,6 +219,37 @@ describe('<retail-sync-widget>', () => {
     expect(Object.keys(widgetOf(el)).sort()).toEqual(['close', 'destroy', 'on', 'onAny', 'open']);
     expect('whenCreated' in widgetOf(el)).toBe(false);
     expect('session' in widgetOf(el)).toBe(false);
+  });
+
+  // Type checks (tsc): HTMLElementEventMap and DocumentEventMap know each `retail-sync:<type>` event.
+  it('should type its DOM events: a CustomEvent whose detail is the envelope of the event named', async () => {
+    const el = element();
+    const opened: string[] = [];
+    const onDocument: number[] = [];
+    const listening = new AbortController();
+    el.addEventListener('retail-sync:open', (event) => {
+      expectTypeOf(event).toEqualTypeOf<CustomEvent<WidgetEventOf<'open'>>>();
+      opened.push(event.detail.type);
+    });
+    document.addEventListener(
+      'retail-sync:ready',
+      (event) => {
+        expectTypeOf(event.detail.payload).toEqualTypeOf<{ readonly variant: 'A' | 'B' }>();
+        onDocument.push(event.detail.timestamp);
+      },
+      { signal: listening.signal },
+    );
+    el.addEventListener('retail-sync:sync.completed', (event) => {
+      // @ts-expect-error `sync.completed` has no retailerId
+      expect(event.detail.payload.retailerId).toBeUndefined();
+    });
+    document.body.append(el);
+
+    el.open();
+
+    await waitFor(() => expect(opened).toEqual(['open']));
+    listening.abort();
+    expect(onDocument).toHaveLength(1);
   });
 
   it('should destroy its widget when removed from the page', async () => {
