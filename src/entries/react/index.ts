@@ -7,23 +7,26 @@ export { useRetailSync, type ClickEvent, type UseRetailSyncResult } from './use-
 export type { RetailSyncCallbacks, UseRetailSyncOptions } from './callbacks.ts';
 export type { OptionError, OptionErrorCode, RetailSyncOptions } from '../host/options.ts';
 export type { ThemeOptions, ThemeProperty } from '../../ui/index.ts';
-export {
+// The constants as types only (`WidgetErrorCode` is `keyof typeof ERROR_CODES`, an envelope's
+// `source` is `typeof EVENT_SOURCE`): their values are the root entry's, so this one runs nothing
+// but the hook.
+export type {
   ERROR_CODES,
   EVENT_SOURCE,
   EVENT_VERSION,
-  type ApiVariant,
-  type CommonSessionOptions,
-  type ConnectionStatus,
-  type ErrorCodeOf,
-  type ErrorSource,
-  type OpenTarget,
-  type PollIntervalOptions,
-  type SyncItemSummary,
-  type SyncStatus,
-  type ViewName,
-  type WidgetErrorCode,
-  type WidgetEvent,
-  type WidgetEventOf,
-  type WidgetEventPayloads,
-  type WidgetEventType,
+  ApiVariant,
+  CommonSessionOptions,
+  ConnectionStatus,
+  ErrorCodeOf,
+  ErrorSource,
+  OpenTarget,
+  PollIntervalOptions,
+  SyncItemSummary,
+  SyncStatus,
+  ViewName,
+  WidgetErrorCode,
+  WidgetEvent,
+  WidgetEventOf,
+  WidgetEventPayloads,
+  WidgetEventType,
 } from '../../core/index.ts';
