@@ -9,6 +9,7 @@
 export interface OrderSummary {
   /** Opaque identifier, unique across users. */
   orderId: string;
+  /** The retailer the order was placed with. */
   retailerId: number;
   /** The retailer's own order number. */
   orderNumber: string;
@@ -23,12 +24,15 @@ export interface OrderSummary {
   currency: string;
   /** Order total in minor units of `currency` (cents). */
   total: number;
+  /** How many items the order has. */
   itemCount: number;
 }
 
 /** One line of an order. */
 export interface OrderItem {
+  /** The product's name, as the retailer gives it. */
   name: string;
+  /** The retailer's stock-keeping unit of the product. */
   sku: string;
   quantity: number;
   /** Minor units of the order's currency. */
@@ -43,7 +47,10 @@ export interface Order extends OrderSummary {
 /** A page of orders, newest first, with the total count of orders matching the filter. */
 export interface OrderList {
   orders: OrderSummary[];
+  /** The page size asked for. */
   limit: number;
+  /** How many orders come before this page. */
   offset: number;
+  /** How many orders match the filter, on every page. */
   total: number;
 }
