@@ -38,6 +38,8 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
  * package) is ignored rather than thrown, since the first definition works the same. A connected
  * element loads its own code (reading its attributes) at once, and the widget's when the page is
  * idle or on the first click.
+ * @param registry - Where to define it: the page's `customElements` by default, or a scoped
+ *   registry (a shadow root's own) where the host keeps its elements apart.
  */
 export function defineRetailSyncElement(registry: CustomElementRegistry = customElements): void {
   defineElement(registry, loadElementCode);
