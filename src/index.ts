@@ -1,6 +1,9 @@
 /**
  * npm entry. Importing it touches nothing (no globals, no DOM, no `window`), so server-side
  * rendering can import it; the page is touched by `create()` and `open()` only.
+ *
+ * It exports its functions and every type their signatures use (build/api-report.test.ts fails on
+ * one left out), and nothing else: the headless session's own types are `./core`'s.
  */
 export { create, defineRetailSyncElement } from './entries/host/lazy-entries.ts';
 export type { RetailSyncWidget } from './entries/host/widget-handle.ts';
@@ -14,18 +17,23 @@ export {
   RETAIL_SYNC_ATTRIBUTES,
   DOM_EVENT_PREFIX,
   type RetailSyncElement,
+  type RetailSyncElementEventMap,
 } from './entries/host/custom-element.ts';
+export type { ThemeOptions, ThemeProperty } from './ui/index.ts';
+// What the options, `open()` and the events name. The values from their own modules, so that the
+// host's bundler need not look through core's index to leave the rest of core out.
 export { ERROR_CODES, type ErrorCodeOf, type ErrorSource } from './core/error-codes.ts';
-export type { MountAppOptions, ThemeOptions, ThemeProperty } from './ui/index.ts';
-// The session's whole contract, as the UI sees it; core's index has it too, among much more.
-export type * from './core/session-contract.ts';
+export { EVENT_SOURCE, EVENT_VERSION } from './core/events/catalogue.ts';
 export type {
-  ApiErrorCode,
-  AuthErrorCode,
-  Order,
-  OrderItem,
-  OrderList,
-  OrderSummary,
+  ApiVariant,
+  CommonSessionOptions,
+  ConnectionStatus,
+  OpenTarget,
+  PollIntervalOptions,
+  SyncItemSummary,
+  SyncStatus,
+  ViewName,
+  WidgetErrorCode,
   WidgetEvent,
   WidgetEventOf,
   WidgetEventPayloads,

@@ -1,4 +1,4 @@
-import type { Connection } from '../../src/index.ts';
+import type { Connection } from '../../src/core.ts';
 
 /**
  * Renders the host's own list of the user's connections, each named from the public catalog, with

@@ -1,4 +1,4 @@
-import type { OrderList } from '../../src/index.ts';
+import type { OrderList } from '../../src/core.ts';
 
 /**
  * Renders the host's own orders table from the SDK's headless client, each order's retailer named

@@ -189,3 +189,15 @@ export type ViewState =
       /** Whether `retry()` can repeat what failed. */
       readonly canRetry: boolean;
     };
+
+/**
+ * The screens of the journey by name, as the `view` event says them: `ViewState['name']`, written
+ * out so that a host's types need not name `ViewState`, which only the headless session exposes.
+ */
+export type ViewName = 'catalog' | 'sign_in' | 'credentials' | 'connections' | 'syncing' | 'mfa' | 'success' | 'error';
+
+type AllTrue<T extends true> = T;
+/** Does not compile when a screen is added to (or dropped from) `ViewState` and not `ViewName`, or the other way. */
+export type ViewNamesAgree = AllTrue<
+  [ViewName] extends [ViewState['name']] ? ([ViewState['name']] extends [ViewName] ? true : false) : false
+>;

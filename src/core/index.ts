@@ -1,36 +1,9 @@
 /**
- * The headless core: everything without Preact or the DOM. Hosts that bring their own UI (or none)
- * use `createWidgetSession()` with `browserEnvironment()`, or the API client alone.
+ * The core layer's index: its public API (public.ts, the `./core` npm entry) and, below, the few
+ * internal helpers this package's own entries need. The entries reach core only through this file
+ * (eslint.layers.js); hosts never see it.
  */
-export { createWidgetSession, type WidgetSessionOptions } from './widget-session.ts';
-export type { Messaging } from './session/event-sink.ts';
-export type * from './session-contract.ts';
-export type * from './environment.ts';
-export {
-  createApiClient,
-  type RetailSyncApi,
-  type ApiClientOptions,
-  type ConnectResult,
-  type ListConnectionsQuery,
-  type ListOrdersQuery,
-  type CallOptions,
-} from './api/api-client.ts';
-export { HttpClient, type HttpClientOptions, type AccessTokenSource } from './api/http-client.ts';
-export { ApiError, isApiError, type AnyApiError, type ApiErrorCode } from './api/api-error.ts';
-export type { Order, OrderItem, OrderList, OrderSummary } from './api/types.ts';
-export { AuthError, isAuthError, type AuthErrorCode } from './auth/auth-error.ts';
-export { ERROR_CODES, type ErrorCodeOf, type ErrorSource } from './error-codes.ts';
-export { completeCallbackPage, type CallbackPageWindow } from './auth/callback-page.ts';
-export {
-  EVENT_SOURCE,
-  EVENT_VERSION,
-  type WidgetEvent,
-  type WidgetEventOf,
-  type WidgetEventPayloads,
-  type WidgetEventType,
-} from './events/catalogue.ts';
-export { WIDGET_EVENT_TYPES, isWidgetEvent } from './events/validate-event.ts';
-export { HOST_MESSAGE_SOURCE, type HostMessage } from './events/host-message.ts';
+export * from './public.ts';
 
 /*
  * Internal: for this package's own entries (src/entries), which reach core only through this file
@@ -38,7 +11,7 @@ export { HOST_MESSAGE_SOURCE, type HostMessage } from './events/host-message.ts'
  */
 /** @internal A WidgetEvent emitter with isolated listeners (the hosted opener's handle). */
 export { createEmitter } from './events/emitter.ts';
-// Its type stays in the declarations: the entries' own declaration files name it.
+// Its type stays in the layer's declarations (the entries' own declaration files name it), not in `./core`'s.
 export type { EventEmitter } from './events/emitter.ts';
 /** @internal Throws a TypeError unless `origin` is exactly an origin (no path, not "null"). */
 export { assertExactOrigin } from './events/post-message-bridge.ts';

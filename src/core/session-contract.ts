@@ -40,6 +40,7 @@ export type {
   Credentials,
   OpenTarget,
   ViewState,
+  ViewName,
 } from './domain.ts';
 
 export interface WidgetSession {

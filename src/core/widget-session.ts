@@ -10,7 +10,7 @@ import { initialState } from './session/machine/state.ts';
 import type { WidgetSessionOptions } from './session/options.ts';
 import { toWidgetError } from './session/widget-error.ts';
 
-export type { WidgetSessionOptions } from './session/options.ts';
+export type { CommonSessionOptions, WidgetSessionOptions } from './session/options.ts';
 
 /**
  * One widget's state and journey. Every widget gets its own: nothing is shared at module level, and

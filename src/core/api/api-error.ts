@@ -7,6 +7,7 @@ import type { ErrorCodeOf } from '../error-codes.ts';
  */
 export type ApiErrorCode = ErrorCodeOf<'api'> | 'aborted';
 
+/** What an `ApiError` carries besides its code and message (the constructor's third argument). */
 export interface ApiErrorDetails {
   status?: number | undefined;
   /** The problem body's `detail` (RFC 9457 §3.1.4): text for people, shown as text only. */

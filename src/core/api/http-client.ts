@@ -32,9 +32,12 @@ export interface HttpClientOptions {
   onRateLimited?: (retryAfterSeconds: number | undefined) => void;
 }
 
+/** The methods the service's API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
+/** A query parameter's value; `undefined` leaves the parameter out. */
 export type QueryValue = string | number | undefined;
 
+/** One call of `HttpClient.request()`: a path under the client's `baseUrl`, its query and JSON body. */
 export interface HttpRequest {
   method: HttpMethod;
   path: string;
@@ -61,11 +64,13 @@ export interface HttpSendRequest extends Omit<HttpRequest, 'method' | 'path' | '
   body?: string | undefined;
 }
 
+/** `HttpClient.request()`'s answer to a call that succeeded (a 2xx status). */
 export interface HttpResponse {
   status: number;
   /** The parsed JSON body; undefined for 204. Not yet validated: the caller's guard does that. */
   body: unknown;
   headers: Headers;
+  /** The response's rate-limit fields, when it had them. */
   rateLimit: RateLimitState | undefined;
 }
 

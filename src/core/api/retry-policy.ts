@@ -1,5 +1,6 @@
 /** How failed requests are repeated. Pure functions: the clock and randomness are passed in. */
 
+/** The delays between retries of a failed request (`HttpClientOptions.backoff`). */
 export interface BackoffOptions {
   /** First delay ceiling. @default 500 */
   baseMs?: number;
@@ -47,6 +48,7 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** What the service's last `RateLimit` field said of the user's request budget. */
 export interface RateLimitState {
   /** Requests left in the current window. */
   remaining: number;

@@ -9,6 +9,7 @@
  */
 import type { components as VariantA } from './generated/variant-a.ts';
 import type { components as VariantB } from './generated/variant-b.ts';
+import type { Order, OrderItem, OrderList, OrderSummary } from './orders.ts';
 
 type Schemas = VariantB['schemas'];
 type Open<T, K extends keyof T> = Omit<T, K> & { [P in keyof Pick<T, K>]: string };
@@ -24,10 +25,8 @@ export interface ConnectResultBody {
   connection: ConnectionBody;
   sync: SyncSessionBody;
 }
-export type OrderSummary = Open<Schemas['OrderSummary'], 'status'>;
-export type OrderItem = Schemas['OrderItem'];
-export type Order = Open<Schemas['Order'], 'status'>;
-export type OrderList = Omit<Schemas['OrderList'], 'orders'> & { orders: OrderSummary[] };
+// Written out in orders.ts for the public API; checked against the schemas below (OrdersAgree).
+export type { Order, OrderItem, OrderList, OrderSummary };
 export type UserInfoBody = Pick<Schemas['UserInfo'], 'sub' | 'name' | 'email'>;
 
 // Both variants must describe the resources identically: one client serves both.
@@ -50,3 +49,15 @@ type Shared =
 type AllTrue<T extends Record<Shared, true>> = T;
 /** Does not compile when the variants' documents describe a shared resource differently. */
 export type VariantsAgree = AllTrue<{ [K in Shared]: Same<VariantA['schemas'][K], VariantB['schemas'][K]> }>;
+
+/** Each way assignable: the same fields, optional where the other's are (readonly aside). */
+type Alike<X, Y> = [X] extends [Y] ? ([Y] extends [X] ? true : false) : false;
+type OrderType = 'OrderSummary' | 'OrderItem' | 'Order' | 'OrderList';
+type AllAlike<T extends Record<OrderType, true>> = T;
+/** Does not compile when orders.ts's interfaces and the documents' order schemas differ. */
+export type OrdersAgree = AllAlike<{
+  OrderSummary: Alike<OrderSummary, Open<Schemas['OrderSummary'], 'status'>>;
+  OrderItem: Alike<OrderItem, Schemas['OrderItem']>;
+  Order: Alike<Order, Open<Schemas['Order'], 'status'>>;
+  OrderList: Alike<OrderList, Omit<Schemas['OrderList'], 'orders'> & { orders: OrderSummary[] }>;
+}>;

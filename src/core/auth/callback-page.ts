@@ -16,6 +16,7 @@ export interface CallbackPageWindow {
  */
 export const CALLBACK_PAGE_CLOSE_FALLBACK_MS = 3000;
 
+/** What `completeCallbackPage` did: handed the response to its opener, or found no opener to hand it to. */
 export type CallbackPageOutcome = 'posted' | 'no_opener';
 
 /**

@@ -5,11 +5,12 @@
  * Payloads carry ids, statuses, counts and error codes only: never a token, a password, an MFA
  * code or a retailer username (tested in catalogue.test.ts).
  */
-import type { ApiVariant, ConnectionStatus, OpenTarget, SyncStatus, ViewState, WidgetErrorCode } from '../domain.ts';
+import type { ApiVariant, ConnectionStatus, OpenTarget, SyncStatus, ViewName, WidgetErrorCode } from '../domain.ts';
 
 export const EVENT_SOURCE = 'retail-sync';
 export const EVENT_VERSION = 1;
 
+/** One retailer of a sync, in the `sync.status` event: ids, status and count only. */
 export interface SyncItemSummary {
   readonly retailerId: number;
   readonly status: SyncStatus;
@@ -22,7 +23,7 @@ export interface WidgetEventPayloads {
   /** `target`: what the host's `open(target)` asked for, as given (none without one). */
   open: { readonly target?: OpenTarget };
   close: { readonly reason: 'host' | 'user' };
-  view: { readonly name: ViewState['name']; readonly retailerId?: number };
+  view: { readonly name: ViewName; readonly retailerId?: number };
   'auth.started': { readonly method: 'popup' | 'redirect' };
   'auth.succeeded': Record<string, never>;
   'auth.failed': { readonly code: WidgetErrorCode };

@@ -2,22 +2,11 @@ import type { ApiVariant } from '../domain.ts';
 import type { PollIntervalOptions } from '../sync/poll-interval.ts';
 import type { Messaging } from './event-sink.ts';
 
-/** What `createWidgetSession()` is told: where the provider and the API are, and how the session behaves. */
-export interface WidgetSessionOptions {
-  /** OpenID issuer, e.g. `http://localhost:4010/oauth`; plain http only on loopback. */
-  issuer: string;
-  clientId: string;
-  /** The popup's redirect URI: the callback page on the host's origin, registered for the client. */
-  redirectUri: string;
-  /** `{base_url}` of the API, e.g. `http://localhost:4010/b`. */
-  apiBaseUrl: string;
-  /** Which variant of the service interface `apiBaseUrl` speaks. @default 'B' */
-  variant?: ApiVariant;
-  /**
-   * The exact OAuth scope to ask for. @default 'openid profile email', and `offline_access` too when
-   * the provider lists it in `scopes_supported` (then it issues a refresh token)
-   */
-  scope?: string;
+/**
+ * How the session signs in, retries and polls: the options `createWidgetSession()` and the widget's
+ * `create()` (and so the React hook) take alike. Every one is optional.
+ */
+export interface CommonSessionOptions {
   /**
    * The API as the tokens' audience (RFC 8707 resource indicator): an absolute URI without a
    * fragment, or several. Sent on the authorization request and repeated on the code and refresh
@@ -38,14 +27,32 @@ export interface WidgetSessionOptions {
   pageRedirectUri?: string | null;
   /** Give up on the sign-in popup after this long. @default 300000 */
   signInTimeoutMs?: number;
-  /** Where events are posted besides `on()` listeners. @default { mode: 'inline' } */
-  messaging?: Messaging;
-  /** Called when the host asks the widget to close (a valid `close` message). */
-  onHostClose?(): void;
   /** Called with the error of an event listener that threw. @default ignored */
-  onListenerError?(error: unknown): void;
+  onListenerError?: (error: unknown) => void;
   /** Retries of the API transport after the first attempt. @default 3 */
   maxRetries?: number;
   /** Sync polling: schedule, reserve, and the maximum duration (default 10 minutes). */
   polling?: PollIntervalOptions & { maxDurationMs?: number };
+}
+
+/** What `createWidgetSession()` is told: where the provider and the API are, and how the session behaves. */
+export interface WidgetSessionOptions extends CommonSessionOptions {
+  /** OpenID issuer, e.g. `http://localhost:4010/oauth`; plain http only on loopback. */
+  issuer: string;
+  clientId: string;
+  /** The popup's redirect URI: the callback page on the host's origin, registered for the client. */
+  redirectUri: string;
+  /** `{base_url}` of the API, e.g. `http://localhost:4010/b`. */
+  apiBaseUrl: string;
+  /** Which variant of the service interface `apiBaseUrl` speaks. @default 'B' */
+  variant?: ApiVariant;
+  /**
+   * The exact OAuth scope to ask for. @default 'openid profile email', and `offline_access` too when
+   * the provider lists it in `scopes_supported` (then it issues a refresh token)
+   */
+  scope?: string;
+  /** Where events are posted besides `on()` listeners. @default { mode: 'inline' } */
+  messaging?: Messaging;
+  /** Called when the host asks the widget to close (a valid `close` message). */
+  onHostClose?(): void;
 }

@@ -1,5 +1,6 @@
 import type { RateLimitState } from '../api/retry-policy.ts';
 
+/** How often a sync's progress is asked for (`WidgetSessionOptions.polling`). */
 export interface PollIntervalOptions {
   /**
    * Delays between polls, in order; the last repeats. Quick at first (most sandbox syncs end in

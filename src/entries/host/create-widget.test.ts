@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { WidgetEvent } from '../../core/index.ts';
 import type { RetailSyncOptions } from './options.ts';
 import { createWidget, type RetailSyncWidget } from './create-widget.ts';
 import { create } from './lazy-entries.ts';
@@ -34,12 +35,30 @@ describe('create()', () => {
   });
 
   // The session's own destroy() would skip the widget's teardown: hosts get only the documented members.
-  it('should hand back only the documented members: open, close, destroy, on', () => {
+  it('should hand back only the documented members: open, close, destroy, on, onAny', () => {
     const widget = create(TEST_OPTIONS);
     widgets.push(widget);
 
-    expect(Object.keys(widget).sort()).toEqual(['close', 'destroy', 'on', 'open']);
-    expectTypeOf<keyof RetailSyncWidget>().toEqualTypeOf<'open' | 'close' | 'destroy' | 'on'>();
+    expect(Object.keys(widget).sort()).toEqual(['close', 'destroy', 'on', 'onAny', 'open']);
+    expectTypeOf<keyof RetailSyncWidget>().toEqualTypeOf<'open' | 'close' | 'destroy' | 'on' | 'onAny'>();
+  });
+
+  it("should give onAny() listeners every event, those said before the widget's code loaded included, typed as the union", async () => {
+    const widget = create(TEST_OPTIONS);
+    widgets.push(widget);
+    const heard: WidgetEvent[] = [];
+    const dropped = vi.fn();
+    expectTypeOf(widget.onAny).parameter(0).parameter(0).toEqualTypeOf<WidgetEvent>();
+    widget.onAny((event) => heard.push(event));
+    widget.onAny(dropped)();
+
+    widget.open({ view: 'connections' });
+    await waitFor(() => expect(heard.map((event) => event.type)).toContain('open'));
+
+    // The first events of the session, heard although added before its code was there.
+    expect(heard.slice(0, 2).map((event) => event.type)).toEqual(['ready', 'open']);
+    expect(heard[1]).toMatchObject({ type: 'open', payload: { target: { view: 'connections' } } });
+    expect(dropped).not.toHaveBeenCalled();
   });
 
   it('should give the session the defaults: variant B, the callback page on this origin', () => {

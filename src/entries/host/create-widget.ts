@@ -76,6 +76,7 @@ export function createWidget(options: RetailSyncOptions): WidgetWithSession {
       session.destroy();
     },
     on: (type, listener) => session.on(type, listener),
+    onAny: (listener) => session.onAny(listener),
   };
 }
 
@@ -87,7 +88,7 @@ export function createWidgetHandle(options: RetailSyncOptions): WidgetHandle {
     close: () => widget.close(),
     destroy: () => widget.destroy(),
     on: (type, listener) => widget.on(type, listener),
-    onAny: (listener) => widget.session.onAny(listener),
+    onAny: (listener) => widget.onAny(listener),
     whenCreated: (callback) => callback(widget),
   };
 }

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/preact';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetEvent } from '../../core/index.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { WidgetEvent, WidgetEventOf } from '../../core/index.ts';
 import { RETAIL_SYNC_ELEMENT, type RetailSyncElement } from './custom-element.ts';
 import { optionsFromAttributes } from './element-widget.ts';
 import { defineRetailSyncElement } from './lazy-entries.ts';
-import type { WidgetHandle, WidgetWithSession } from './widget-handle.ts';
+import type { RetailSyncWidget } from './widget-handle.ts';
 import { openDialogs, stubOfflineFetch, TEST_OPTIONS, widgetHosts } from './test-support/offline-fetch.ts';
 
 function element(
@@ -19,11 +19,10 @@ function element(
   return el;
 }
 
-/** The element's widget once its code has loaded (lazy-widget.ts). */
-function createdWidget(el: RetailSyncElement): Promise<WidgetWithSession> {
-  const handle = el.widget as WidgetHandle | undefined;
-  if (!handle) throw new Error('the element has no widget');
-  return new Promise((resolve) => handle.whenCreated(resolve));
+/** The element's widget: there once the element is connected with its required attributes. */
+function widgetOf(el: RetailSyncElement): RetailSyncWidget {
+  if (!el.widget) throw new Error('the element has no widget');
+  return el.widget;
 }
 
 function launcher(el: RetailSyncElement): HTMLButtonElement {
@@ -196,6 +195,8 @@ describe('<retail-sync-widget>', () => {
     // Listening on the document: the events bubble, so a framework can listen above the element.
     document.addEventListener('retail-sync:open', (event) => received.push(event as CustomEvent<WidgetEvent>));
     document.body.append(el);
+    const heard: WidgetEvent[] = [];
+    widgetOf(el).onAny((event) => heard.push(event));
 
     el.open();
 
@@ -204,10 +205,51 @@ describe('<retail-sync-widget>', () => {
       source: 'retail-sync',
       version: 1,
       type: 'open',
-      sessionId: (await createdWidget(el)).session.sessionId,
+      sessionId: heard.find((event) => event.type === 'open')?.sessionId,
       payload: {},
     });
     expect(received[0]?.target).toBe(el);
+  });
+
+  // The package's own handle would reach the session (whenCreated): hosts get create()'s members only.
+  it('should expose as `widget` the public handle only: open, close, destroy, on, onAny', () => {
+    const el = element();
+    document.body.append(el);
+
+    expect(Object.keys(widgetOf(el)).sort()).toEqual(['close', 'destroy', 'on', 'onAny', 'open']);
+    expect('whenCreated' in widgetOf(el)).toBe(false);
+    expect('session' in widgetOf(el)).toBe(false);
+  });
+
+  // Type checks (tsc): HTMLElementEventMap and DocumentEventMap know each `retail-sync:<type>` event.
+  it('should type its DOM events: a CustomEvent whose detail is the envelope of the event named', async () => {
+    const el = element();
+    const opened: string[] = [];
+    const onDocument: number[] = [];
+    const listening = new AbortController();
+    el.addEventListener('retail-sync:open', (event) => {
+      expectTypeOf(event).toEqualTypeOf<CustomEvent<WidgetEventOf<'open'>>>();
+      opened.push(event.detail.type);
+    });
+    document.addEventListener(
+      'retail-sync:ready',
+      (event) => {
+        expectTypeOf(event.detail.payload).toEqualTypeOf<{ readonly variant: 'A' | 'B' }>();
+        onDocument.push(event.detail.timestamp);
+      },
+      { signal: listening.signal },
+    );
+    el.addEventListener('retail-sync:sync.completed', (event) => {
+      // @ts-expect-error `sync.completed` has no retailerId
+      expect(event.detail.payload.retailerId).toBeUndefined();
+    });
+    document.body.append(el);
+
+    el.open();
+
+    await waitFor(() => expect(opened).toEqual(['open']));
+    listening.abort();
+    expect(onDocument).toHaveLength(1);
   });
 
   it('should destroy its widget when removed from the page', async () => {
@@ -215,13 +257,15 @@ describe('<retail-sync-widget>', () => {
     document.body.append(el);
     el.open();
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
-    const widget = el.widget;
-    const destroy = vi.spyOn(widget!, 'destroy');
+    const widget = widgetOf(el);
 
     el.remove();
 
-    expect(destroy).toHaveBeenCalledOnce();
     expect(el.widget).toBeUndefined();
+    expect(widgetHosts()).toEqual([]);
+    // Destroyed, not only hidden: opening it again adds nothing.
+    widget.open();
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(widgetHosts()).toEqual([]);
   });
 
@@ -257,10 +301,12 @@ describe('<retail-sync-widget>', () => {
     };
     callbacks.attributeChangedCallback('issuer', null, TEST_OPTIONS.issuer);
     callbacks.connectedCallback();
+    const heard: WidgetEvent[] = [];
+    widgetOf(el).onAny((event) => heard.push(event));
     await waitFor(() => expect(ready).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(ready).toHaveLength(1);
-    expect((ready[0] as CustomEvent<WidgetEvent>).detail.sessionId).toBe((await createdWidget(el)).session.sessionId);
+    expect((ready[0] as CustomEvent<WidgetEvent>).detail.sessionId).toBe(heard[0]?.sessionId);
   });
 
   it('should restart the widget with the new options when an attribute changes', async () => {
@@ -269,9 +315,11 @@ describe('<retail-sync-widget>', () => {
     const first = el.widget;
 
     el.setAttribute('variant', 'A');
+    const ready = vi.fn();
+    widgetOf(el).on('ready', ready);
 
     expect(el.widget).not.toBe(first);
-    expect((await createdWidget(el)).session.variant).toBe('A');
+    await waitFor(() => expect(ready).toHaveBeenCalledWith(expect.objectContaining({ payload: { variant: 'A' } })));
   });
 
   it('should add no inline style to the page, its launcher or the dialog (CSP)', async () => {

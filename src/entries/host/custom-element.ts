@@ -4,7 +4,7 @@
  * the loader it is defined with: the npm entry imports it when the element connects
  * (lazy-entries.ts), the script-tag bundle has it at once (script-tag.ts).
  */
-import type { OpenTarget } from '../../core/index.ts';
+import type { OpenTarget, WidgetEventOf, WidgetEventType } from '../../core/index.ts';
 import { codeError, codeFailedEvent } from './code-error.ts';
 import type { RetailSyncWidget } from './widget-handle.ts';
 
@@ -31,6 +31,17 @@ export const RETAIL_SYNC_ELEMENT = 'retail-sync-widget';
 
 /** Prefix of the DOM events the element dispatches: `retail-sync:sync.completed`, ... */
 export const DOM_EVENT_PREFIX = 'retail-sync:';
+
+/**
+ * The DOM events `<retail-sync-widget>` dispatches, one per widget event: `retail-sync:<type>`, a
+ * `CustomEvent` whose `detail` is the event in its envelope (`WidgetEventOf<type>`: never a token),
+ * bubbling and composed. `HTMLElementEventMap` and `DocumentEventMap` include them, so that
+ * `element.addEventListener('retail-sync:sync.completed', (event) => event.detail.payload)` is typed,
+ * on the element or anywhere above it.
+ */
+export type RetailSyncElementEventMap = {
+  [T in WidgetEventType as `${typeof DOM_EVENT_PREFIX}${T}`]: CustomEvent<WidgetEventOf<T>>;
+};
 
 /** The attributes the element reads (docs/embedding.md, "Custom element"); any change restarts the widget. */
 export const RETAIL_SYNC_ATTRIBUTES = [
@@ -170,4 +181,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'retail-sync-widget': RetailSyncElement;
   }
+  // Augmented, not redeclared: an interface can only add members here.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends RetailSyncElementEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends RetailSyncElementEventMap {}
 }

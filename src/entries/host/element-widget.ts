@@ -12,7 +12,8 @@ import {
   type ElementController,
 } from './custom-element.ts';
 import type { RetailSyncOptions } from './options.ts';
-import type { WidgetHandle } from './widget-handle.ts';
+import { publicHandle } from './public-handle.ts';
+import type { RetailSyncWidget, WidgetHandle } from './widget-handle.ts';
 
 /** Makes the element's widget from its options; throws a bad option's TypeError as `create()` does. */
 export type StartWidget = (options: RetailSyncOptions) => WidgetHandle;
@@ -101,11 +102,14 @@ function addLauncher(element: HTMLElement, open: () => void): HTMLButtonElement 
 /** One element's launcher and widget, driven by the element's callbacks. */
 function controller(element: HTMLElement, start: StartWidget): ElementController {
   let widget: WidgetHandle | undefined;
+  /** `element.widget`: the public handle of `widget`, never the package's own. */
+  let exposed: RetailSyncWidget | undefined;
   let button: HTMLButtonElement | undefined;
 
   function stop(): void {
     widget?.destroy();
     widget = undefined;
+    exposed = undefined;
   }
 
   function restart(): void {
@@ -128,6 +132,7 @@ function controller(element: HTMLElement, start: StartWidget): ElementController
     }
     button.disabled = false;
     widget = started;
+    exposed = publicHandle(started);
     // The envelope only: it never holds a token, password or MFA code (src/core/events/catalogue.ts).
     // destroy() drops this listener with every other (RetailSyncWidget.destroy).
     started.onAny((event: WidgetEvent) => {
@@ -146,7 +151,7 @@ function controller(element: HTMLElement, start: StartWidget): ElementController
 
   return {
     get widget() {
-      return widget;
+      return exposed;
     },
     connected() {
       button ??= addLauncher(element, () => open());

@@ -8,6 +8,7 @@
 import { defineElement, type ElementCode } from './custom-element.ts';
 import { lazyWidget, type WidgetCode } from './lazy-widget.ts';
 import type { RetailSyncOptions } from './options.ts';
+import { publicHandle } from './public-handle.ts';
 import type { RetailSyncWidget, WidgetHandle } from './widget-handle.ts';
 
 /** The widget's code, as a chunk the host's bundler splits off. */
@@ -29,13 +30,7 @@ export function createHandle(options: RetailSyncOptions): WidgetHandle {
  * the page is idle, or on the first `open()`; calls made before are kept and run in order.
  */
 export function create(options: RetailSyncOptions): RetailSyncWidget {
-  const widget = createHandle(options);
-  return {
-    open: (target) => widget.open(target),
-    close: () => widget.close(),
-    destroy: () => widget.destroy(),
-    on: (type, listener) => widget.on(type, listener),
-  };
+  return publicHandle(createHandle(options));
 }
 
 /**
@@ -43,6 +38,8 @@ export function create(options: RetailSyncOptions): RetailSyncWidget {
  * package) is ignored rather than thrown, since the first definition works the same. A connected
  * element loads its own code (reading its attributes) at once, and the widget's when the page is
  * idle or on the first click.
+ * @param registry - Where to define it: the page's `customElements` by default, or a scoped
+ *   registry (a shadow root's own) where the host keeps its elements apart.
  */
 export function defineRetailSyncElement(registry: CustomElementRegistry = customElements): void {
   defineElement(registry, loadElementCode);

@@ -14,20 +14,23 @@ function fakeBundle() {
   const widgets: (WidgetWithSession & { listeners: Map<string, ((event: unknown) => void)[]> })[] = [];
   const create = vi.fn(() => {
     const listeners = new Map<string, ((event: unknown) => void)[]>();
+    const listen = (type: string, listener: (event: unknown) => void): (() => void) => {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+      return () =>
+        listeners.set(
+          type,
+          (listeners.get(type) ?? []).filter((other) => other !== listener),
+        );
+    };
     const widget = {
       listeners,
       session: { sessionId: `session-${widgets.length}` },
       open: vi.fn(),
       close: vi.fn(),
       destroy: vi.fn(),
-      on: vi.fn((type: string, listener: (event: unknown) => void) => {
-        listeners.set(type, [...(listeners.get(type) ?? []), listener]);
-        return () =>
-          listeners.set(
-            type,
-            (listeners.get(type) ?? []).filter((other) => other !== listener),
-          );
-      }),
+      on: vi.fn(listen),
+      // Every event's listeners, under '*'.
+      onAny: vi.fn((listener: (event: unknown) => void) => listen('*', listener)),
     } as unknown as WidgetWithSession & { listeners: Map<string, ((event: unknown) => void)[]> };
     widgets.push(widget);
     return widget;
@@ -192,6 +195,28 @@ describe('createLoader()', () => {
     // The unsubscribe taken before the load still works after it.
     offKept();
     expect(widgets[0]!.listeners.get('sync.completed')).toEqual([]);
+  });
+
+  it('should hand onAny() listeners registered before the bundle to the widget, except those unsubscribed', async () => {
+    const { bundle, widgets } = fakeBundle();
+    interceptScripts(() => {
+      loader.register(bundle);
+      return 'load';
+    });
+    const widget = loader.create(TEST_OPTIONS);
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    const offKept = widget.onAny(kept);
+    widget.onAny(dropped)();
+
+    widget.open();
+    await settle();
+    widgets[0]!.listeners.get('*')?.forEach((listener) => listener({ type: 'ready' }));
+
+    expect(kept).toHaveBeenCalledWith({ type: 'ready' });
+    expect(dropped).not.toHaveBeenCalled();
+    offKept();
+    expect(widgets[0]!.listeners.get('*')).toEqual([]);
   });
 
   it('should not open a widget closed, nor create one destroyed, while the bundle was on its way', async () => {

@@ -18,9 +18,9 @@ import { resolveOptions, type RetailSyncOptions } from './options.ts';
 declare const __RETAIL_SYNC_VERSION__: string;
 declare const __RETAIL_SYNC_BUNDLE__: { readonly file: string; readonly integrity: string };
 
+/** A listener added before the bundle has loaded: `subscribe` adds it to the widget once there is one. */
 interface Queued {
-  readonly type: WidgetEventType;
-  readonly listener: (event: WidgetEventOf<WidgetEventType>) => void;
+  readonly subscribe: (widget: WidgetWithSession) => () => void;
   off?: () => void;
 }
 
@@ -62,9 +62,20 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
       }
       if (destroyed || widget) return;
       widget = loaded.create(options);
-      for (const entry of queued) entry.off = widget.on(entry.type, entry.listener);
+      for (const entry of queued) entry.off = entry.subscribe(widget);
       queued = [];
       if (wantOpen) widget.open(target);
+    }
+
+    /** Adds a listener to the widget, or once it exists; the unsubscribe works either way. */
+    function listen(subscribe: Queued['subscribe']): () => void {
+      if (widget) return subscribe(widget);
+      const entry: Queued = { subscribe };
+      queued.push(entry);
+      return () => {
+        queued = queued.filter((other) => other !== entry);
+        entry.off?.();
+      };
     }
 
     // The bundle's open() checks the target: a bad one throws there, once the bundle has loaded.
@@ -93,15 +104,9 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
         wantOpen = false;
         widget?.destroy();
       },
-      on<T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void): () => void {
-        if (widget) return widget.on(type, listener);
-        const entry: Queued = { type, listener: listener as Queued['listener'] };
-        queued.push(entry);
-        return () => {
-          queued = queued.filter((other) => other !== entry);
-          entry.off?.();
-        };
-      },
+      on: <T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void) =>
+        listen((created) => created.on(type, listener)),
+      onAny: (listener) => listen((created) => created.onAny(listener)),
     };
   }
 

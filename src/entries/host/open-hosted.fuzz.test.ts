@@ -13,7 +13,7 @@ import {
   sourcesAround,
   wrongTypes,
 } from '../../core/test-support/fuzz.ts';
-import { openHosted } from './open-hosted.ts';
+import { openHostedIn } from './open-hosted.ts';
 import { event, FakeHostWindow, SERVICE } from './test-support/fake-host-window.ts';
 
 /** One valid event per shape the host can hear, the richest payloads included. */
@@ -43,12 +43,12 @@ const ENVELOPE_RULES: Readonly<Record<string, (value: unknown) => boolean>> = {
   payload: () => false, // no value but the original payload is known to fit the type
 };
 
-describe("openHosted(): the host's message handler under fuzz", () => {
+describe("openHostedIn(): the host's message handler under fuzz", () => {
   it(
     `should never throw and deliver only valid events from the service origin and the popup (${FUZZ_RUNS} inputs)`,
     async () => {
       const win = new FakeHostWindow();
-      const hosted = openHosted({ clientId: 'retailsync-demo', serviceOrigin: SERVICE }, win);
+      const hosted = openHostedIn({ clientId: 'retailsync-demo', serviceOrigin: SERVICE }, win);
       const heard: unknown[] = [];
       hosted.onAny((event) => heard.push(event));
       // The handler under test is watchHosted's, which loads as a chunk of its own (import()).
@@ -90,7 +90,7 @@ describe("openHosted(): the host's message handler under fuzz", () => {
     `should refuse a valid event with one field broken (envelope: ${FUZZ_RUNS / 2} inputs; payload: ${FUZZ_RUNS / 2} inputs)`,
     async () => {
       const win = new FakeHostWindow();
-      const hosted = openHosted({ clientId: 'retailsync-demo', serviceOrigin: SERVICE }, win);
+      const hosted = openHostedIn({ clientId: 'retailsync-demo', serviceOrigin: SERVICE }, win);
       const heard: unknown[] = [];
       hosted.onAny((event) => heard.push(event));
       // The handler under test is watchHosted's, which loads as a chunk of its own (import()).

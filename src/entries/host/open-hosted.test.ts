@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { WidgetEvent } from '../../core/index.ts';
-import { openHosted } from './open-hosted.ts';
+import type { OpenHostedOptions } from './hosted-contract.ts';
+import { openHosted, openHostedIn } from './open-hosted.ts';
 import { event, FakeHostWindow, FakePopup, HOST, SERVICE } from './test-support/fake-host-window.ts';
 
 /** Until `watchHosted` has loaded (its own chunk, `import()`), the handle only records messages. */
@@ -10,7 +11,7 @@ async function watcherLoaded(): Promise<void> {
 
 /** An opened handle whose watcher has loaded. */
 async function open(win = new FakeHostWindow()) {
-  const handle = openHosted({ clientId: 'retailsync-demo', serviceOrigin: SERVICE, variant: 'A', locale: 'fr' }, win);
+  const handle = openHostedIn({ clientId: 'retailsync-demo', serviceOrigin: SERVICE, variant: 'A', locale: 'fr' }, win);
   const received: WidgetEvent[] = [];
   handle.onAny((item) => received.push(item));
   await watcherLoaded();
@@ -18,6 +19,26 @@ async function open(win = new FakeHostWindow()) {
 }
 
 describe('openHosted', () => {
+  // The window is a seam of this package's tests (openHostedIn), not a parameter hosts see.
+  it('takes the options only', () => {
+    expectTypeOf(openHosted).parameters.toEqualTypeOf<[OpenHostedOptions]>();
+    expect(openHosted).toHaveLength(1);
+  });
+
+  it("opens in the page's own window", () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      expect(openHosted({ clientId: 'c', serviceOrigin: SERVICE }).opened).toBe(false);
+      expect(open).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`^${SERVICE}/hosted/`)),
+        expect.any(String),
+        expect.any(String),
+      );
+    } finally {
+      open.mockRestore();
+    }
+  });
+
   it('opens the hosted page on the service origin with the client, the host origin and the variant', async () => {
     const { win, handle } = await open();
     expect(handle.opened).toBe(true);
@@ -35,7 +56,7 @@ describe('openHosted', () => {
 
   it('takes the service origin from hostedUrl when given', () => {
     const win = new FakeHostWindow();
-    openHosted({ clientId: 'c', hostedUrl: 'https://service.test/widget/hosted.html' }, win);
+    openHostedIn({ clientId: 'c', hostedUrl: 'https://service.test/widget/hosted.html' }, win);
     const url = new URL(win.opened[0]!.url);
     expect(url.href).toMatch(/^https:\/\/service\.test\/widget\/hosted\.html\?client_id=c&/);
     expect(url.searchParams.get('variant')).toBe('B');
@@ -43,15 +64,15 @@ describe('openHosted', () => {
 
   it('refuses invalid options with a TypeError before opening anything', () => {
     const win = new FakeHostWindow();
-    expect(() => openHosted({ clientId: '', serviceOrigin: SERVICE }, win)).toThrow(TypeError);
-    expect(() => openHosted({ clientId: 'c' }, win)).toThrow(TypeError);
-    expect(() => openHosted({ clientId: 'c', serviceOrigin: `${SERVICE}/path` }, win)).toThrow(TypeError);
-    expect(() => openHosted({ clientId: 'c', serviceOrigin: '*' }, win)).toThrow(TypeError);
+    expect(() => openHostedIn({ clientId: '', serviceOrigin: SERVICE }, win)).toThrow(TypeError);
+    expect(() => openHostedIn({ clientId: 'c' }, win)).toThrow(TypeError);
+    expect(() => openHostedIn({ clientId: 'c', serviceOrigin: `${SERVICE}/path` }, win)).toThrow(TypeError);
+    expect(() => openHostedIn({ clientId: 'c', serviceOrigin: '*' }, win)).toThrow(TypeError);
     // The options it shares with create() are checked the same way (options.test.ts has each message).
-    expect(() => openHosted({ clientId: 'c', serviceOrigin: SERVICE, variant: 'b' as 'B' }, win)).toThrow(
+    expect(() => openHostedIn({ clientId: 'c', serviceOrigin: SERVICE, variant: 'b' as 'B' }, win)).toThrow(
       expect.objectContaining({ code: 'ERR_INVALID_ARG_VALUE' }),
     );
-    expect(() => openHosted({ clientId: 'c', serviceOrigin: SERVICE, locale: 'ja-JP' }, win)).toThrow(
+    expect(() => openHostedIn({ clientId: 'c', serviceOrigin: SERVICE, locale: 'ja-JP' }, win)).toThrow(
       /options\.locale/,
     );
     expect(win.opened).toEqual([]);
@@ -60,7 +81,7 @@ describe('openHosted', () => {
   it("carries the host's authorizationParams to the hosted page in its URL, one parameter each", () => {
     const win = new FakeHostWindow();
     const authorizationParams = { login_hint: 'user_good', ui_locales: 'fr-CA en', prompt: 'login consent' };
-    openHosted({ clientId: 'c', serviceOrigin: SERVICE, authorizationParams }, win);
+    openHostedIn({ clientId: 'c', serviceOrigin: SERVICE, authorizationParams }, win);
     const query = new URL(win.opened[0]!.url).searchParams;
     expect(query.get('auth.login_hint')).toBe('user_good');
     expect(query.get('auth.ui_locales')).toBe('fr-CA en');
@@ -71,10 +92,10 @@ describe('openHosted', () => {
   it('keeps the hosted URL bounded: each parameter at most 256 characters, and only the three it takes', () => {
     const win = new FakeHostWindow();
     const longest = { login_hint: 'a'.repeat(256), ui_locales: `${'en '.repeat(84)}fr`, prompt: 'login' };
-    openHosted({ clientId: 'c', serviceOrigin: SERVICE, authorizationParams: longest }, win);
+    openHostedIn({ clientId: 'c', serviceOrigin: SERVICE, authorizationParams: longest }, win);
     expect(win.opened[0]!.url.length).toBeLessThan(1000);
     const tooLong = { login_hint: 'a'.repeat(257) };
-    expect(() => openHosted({ clientId: 'c', serviceOrigin: SERVICE, authorizationParams: tooLong }, win)).toThrow(
+    expect(() => openHostedIn({ clientId: 'c', serviceOrigin: SERVICE, authorizationParams: tooLong }, win)).toThrow(
       /options\.authorizationParams\.login_hint must be .* at most 256 characters, got 257 characters/,
     );
     expect(win.opened).toHaveLength(1);
@@ -100,10 +121,10 @@ describe('openHosted', () => {
     (_case, params, message) => {
       const win = new FakeHostWindow();
       const options = { clientId: 'c', serviceOrigin: SERVICE, authorizationParams: params };
-      expect(() => openHosted(options as never, win)).toThrow(
+      expect(() => openHostedIn(options as never, win)).toThrow(
         expect.objectContaining({ name: 'TypeError', code: 'ERR_INVALID_ARG_VALUE' }),
       );
-      expect(() => openHosted(options as never, win)).toThrow(message);
+      expect(() => openHostedIn(options as never, win)).toThrow(message);
       expect(win.opened).toEqual([]);
     },
   );
@@ -111,7 +132,7 @@ describe('openHosted', () => {
   it("refuses resource, saying the hosted page asks for the service's own API and what to do instead", () => {
     const win = new FakeHostWindow();
     const options = { clientId: 'c', serviceOrigin: SERVICE, resource: 'https://api.example/' };
-    expect(() => openHosted(options as never, win)).toThrow(
+    expect(() => openHostedIn(options as never, win)).toThrow(
       /options\.resource must be left out: the hosted page asks for the service's own API\. To name another resource, embed with create\(\)/,
     );
     expect(win.opened).toEqual([]);
@@ -119,7 +140,7 @@ describe('openHosted', () => {
 
   it("opens the popup in the caller's task and hears it from then on, while the code that checks its messages loads", async () => {
     const win = new FakeHostWindow();
-    const handle = openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win);
+    const handle = openHostedIn({ clientId: 'c', serviceOrigin: SERVICE }, win);
     const received: WidgetEvent[] = [];
     handle.onAny((item) => received.push(item));
     expect(win.opened).toHaveLength(1);
@@ -138,7 +159,7 @@ describe('openHosted', () => {
 
   it('a blocked popup is a result, not an exception: opened false, closed, and no listener kept', () => {
     const win = new FakeHostWindow(null);
-    const handle = openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win);
+    const handle = openHostedIn({ clientId: 'c', serviceOrigin: SERVICE }, win);
     expect(handle.opened).toBe(false);
     expect(handle.closed).toBe(true);
     expect(handle.on('exit', () => {})).toBeTypeOf('function');
@@ -151,7 +172,7 @@ describe('openHosted', () => {
     win.open = () => {
       throw new Error('sandboxed');
     };
-    expect(openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win).opened).toBe(false);
+    expect(openHostedIn({ clientId: 'c', serviceOrigin: SERVICE }, win).opened).toBe(false);
   });
 
   it('delivers a valid event from the popup on the service origin', async () => {
@@ -236,7 +257,7 @@ describe('openHosted', () => {
 
   it('a listener that throws does not stop the others nor the clean-up', async () => {
     const win = new FakeHostWindow();
-    const handle = openHosted({ clientId: 'c', serviceOrigin: SERVICE }, win);
+    const handle = openHostedIn({ clientId: 'c', serviceOrigin: SERVICE }, win);
     await watcherLoaded();
     const errors: unknown[] = [];
     const onError = (error: unknown): void => {

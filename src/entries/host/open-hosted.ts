@@ -21,7 +21,12 @@ const loadWatchHosted: LoadWatchHosted = () => import('./watch-hosted.ts').then(
  * Events count only from the service's exact origin, from this popup, in a valid envelope. When the
  * popup closes without having said so, the host gets `exit` then `close` (reason `user`) once.
  */
-export function openHosted(options: OpenHostedOptions, win?: HostWindow): HostedWidget {
-  if (!win) assertBrowser('openHosted()');
-  return openHostedLater(options, win ?? window, loadWatchHosted);
+export function openHosted(options: OpenHostedOptions): HostedWidget {
+  assertBrowser('openHosted()');
+  return openHostedIn(options, window);
+}
+
+/** `openHosted` in the window given: the real one for hosts, a fake in this package's tests. */
+export function openHostedIn(options: OpenHostedOptions, win: HostWindow): HostedWidget {
+  return openHostedLater(options, win, loadWatchHosted);
 }

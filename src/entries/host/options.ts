@@ -12,6 +12,7 @@
 import {
   checkAuthorizationOptions,
   isSecureUrl,
+  type CommonSessionOptions,
   type OpenTarget,
   type WidgetSessionOptions,
 } from '../../core/index.ts';
@@ -27,11 +28,11 @@ import type { OpenHostedOptions } from './hosted-contract.ts';
  */
 type InternalSessionOption = 'messaging' | 'onHostClose';
 
-/** The options of `create()`, the React hook and (as attributes) the custom element. */
-export interface RetailSyncOptions extends Omit<
-  WidgetSessionOptions,
-  'redirectUri' | 'variant' | 'scope' | InternalSessionOption
-> {
+/**
+ * The options of `create()`, the React hook and (as attributes) the custom element: where the
+ * provider and the API are, how the widget looks, and the session's own (`CommonSessionOptions`).
+ */
+export interface RetailSyncOptions extends CommonSessionOptions {
   /** The OpenID issuer, e.g. `https://id.example.com/oauth`: https, or plain http on loopback only. */
   issuer: string;
   /** The OAuth client, registered with the service. */

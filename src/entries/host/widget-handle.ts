@@ -25,8 +25,17 @@ export interface RetailSyncWidget {
   close(): void;
   /** Closes, stops every request, timer and listener, and forgets the tokens. */
   destroy(): void;
-  /** Listens to one event type; returns the unsubscribe. */
+  /**
+   * Listens to one event type (docs/embedding.md, "Events"); returns the unsubscribe. Listeners added
+   * before the widget's code has loaded hear every event, `ready` first.
+   */
   on<T extends WidgetEventType>(type: T, listener: (event: WidgetEventOf<T>) => void): () => void;
+  /**
+   * Listens to every event, in the typed envelope (`WidgetEvent`: switch on `event.type`); returns the
+   * unsubscribe. For hosts that pass every event on, e.g. to their analytics. Listeners added before
+   * the widget's code has loaded hear every event, `ready` first.
+   */
+  onAny(listener: (event: WidgetEvent) => void): () => void;
 }
 
 /**
@@ -40,13 +49,11 @@ export interface WidgetWithSession extends RetailSyncWidget {
 }
 
 /**
- * The handle the element and the React hook hold: `create()`'s, with every event (the element
- * turns them into DOM events, the hook into callbacks) and the widget once it exists. From the
+ * The handle the element and the React hook hold: `create()`'s, with the widget once it exists (the
+ * element continues a full-page sign-in with it). From the
  * npm entries its widget loads later (lazy-widget.ts); in the script-tag bundle it exists at once.
  */
 export interface WidgetHandle extends RetailSyncWidget {
-  /** Listens to every event, those said before the widget's code loaded included; returns the unsubscribe. */
-  onAny(listener: (event: WidgetEvent) => void): () => void;
   /** Calls `callback` with the widget once it exists (at once if it does), before calls queued until then run. */
   whenCreated(callback: (widget: WidgetWithSession) => void): void;
 }

@@ -12,7 +12,7 @@ import {
   type WidgetSessionOptions,
 } from '../../core/index.ts';
 import type { MountAppOptions } from '../../ui/index.ts';
-import { browserEnvironment } from '../shared/browser-environment.ts';
+import { windowEnvironment } from '../shared/browser-environment.ts';
 import { fetchAllowedOrigins, hostedMessaging } from './hosted-messaging.ts';
 import { readHostedParams } from './hosted-params.ts';
 import { rememberRetailerOnRedirect, resumeRetailerAfterRedirect } from './hosted-resume.ts';
@@ -51,7 +51,7 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
   const doc = win.document;
   const origin = win.location.origin;
   const pagePath = win.location.pathname;
-  const env = browserEnvironment(win);
+  const env = windowEnvironment(win);
   // The page is a redirect URI: an authorization response leaves its address at once, before the
   // first await and whether or not this page asked for it; the session reads it from `arrived`.
   const arrived = arrivedLocation(env.location);

@@ -6,7 +6,7 @@ import { routeEvent, widgetOptions, type UseRetailSyncOptions } from './callback
 import { widgetKey } from './widget-key.ts';
 
 /** What a click hands its handler: `onClick={open}` passes it, and it is not a target. */
-interface ClickEvent {
+export interface ClickEvent {
   readonly nativeEvent: unknown;
 }
 

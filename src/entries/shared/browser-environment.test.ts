@@ -1,9 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { browserEnvironment } from './browser-environment.ts';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { browserEnvironment, windowEnvironment } from './browser-environment.ts';
 
 describe('browserEnvironment()', () => {
+  // The window is a seam of this file's tests (windowEnvironment), not a parameter hosts see.
+  it("should take nothing, and be this page's window", () => {
+    expectTypeOf(browserEnvironment).parameters.toEqualTypeOf<[]>();
+    expect(browserEnvironment().self.origin).toBe(window.location.origin);
+  });
+
   it("should give the core sessionStorage, the page's origin and the window itself", () => {
-    const env = browserEnvironment(window);
+    const env = windowEnvironment(window);
     env.storage?.setItem('retail-sync:test', 'x');
     expect(window.sessionStorage.getItem('retail-sync:test')).toBe('x');
     env.storage?.removeItem('retail-sync:test');
@@ -13,7 +19,7 @@ describe('browserEnvironment()', () => {
   });
 
   it('should report page visibility and its changes until unsubscribed', () => {
-    const env = browserEnvironment(window);
+    const env = windowEnvironment(window);
     const listener = vi.fn();
     const unsubscribe = env.visibility.subscribe(listener);
     document.dispatchEvent(new Event('visibilitychange'));
@@ -24,7 +30,7 @@ describe('browserEnvironment()', () => {
   });
 
   it('should report online and offline events', () => {
-    const env = browserEnvironment(window);
+    const env = windowEnvironment(window);
     const listener = vi.fn();
     const unsubscribe = env.online.subscribe(listener);
     window.dispatchEvent(new Event('offline'));
@@ -35,7 +41,7 @@ describe('browserEnvironment()', () => {
   });
 
   it('should rewrite the address without a reload', () => {
-    const env = browserEnvironment(window);
+    const env = windowEnvironment(window);
     const before = window.location.href;
     env.location.replace(`${window.location.origin}/after?x=1`);
     expect(env.location.href()).toBe(`${window.location.origin}/after?x=1`);
@@ -49,11 +55,11 @@ describe('browserEnvironment()', () => {
         return Reflect.get(target, key) as unknown;
       },
     });
-    expect(browserEnvironment(throwing).storage).toBeNull();
+    expect(windowEnvironment(throwing).storage).toBeNull();
   });
 
   it('should hand message events to the core reduced to origin, source and data, until unsubscribed', () => {
-    const env = browserEnvironment(window);
+    const env = windowEnvironment(window);
     const listener = vi.fn();
     const unsubscribe = env.onMessage(listener);
     window.dispatchEvent(new MessageEvent('message', { data: { a: 1 }, origin: 'https://x.example.test' }));
@@ -64,7 +70,7 @@ describe('browserEnvironment()', () => {
   });
 
   it("should run its timers on the page's timers of the moment, fake ones installed after it included", () => {
-    const env = browserEnvironment(window);
+    const env = windowEnvironment(window);
     vi.useFakeTimers();
     try {
       const callback = vi.fn();
@@ -84,7 +90,7 @@ describe('browserEnvironment()', () => {
   it('should post to the window it wraps, with the target origin it is given', () => {
     const post = vi.spyOn(window, 'postMessage').mockImplementation(() => {});
     try {
-      browserEnvironment(window).self.postMessage({ a: 1 }, 'https://host.example.test');
+      windowEnvironment(window).self.postMessage({ a: 1 }, 'https://host.example.test');
       expect(post).toHaveBeenCalledWith({ a: 1 }, 'https://host.example.test');
       expect(post.mock.contexts[0]).toBe(window);
     } finally {
@@ -95,7 +101,7 @@ describe('browserEnvironment()', () => {
   it('should open the sign-in popup under the window name it is given, or answer null when blocked', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     try {
-      expect(browserEnvironment(window).openPopup('retail-sync-signin-ws_1')).toBeNull();
+      expect(windowEnvironment(window).openPopup('retail-sync-signin-ws_1')).toBeNull();
       expect(open).toHaveBeenCalledWith('about:blank', 'retail-sync-signin-ws_1', 'popup=yes,width=480,height=680');
     } finally {
       open.mockRestore();

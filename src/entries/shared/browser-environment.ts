@@ -30,8 +30,13 @@ function messageTarget(target: Window): MessageTarget {
   return { handle: target, postMessage: target.postMessage.bind(target) };
 }
 
-/** The real browser behind the core's environment interface. */
-export function browserEnvironment(win: Window = window): WidgetEnvironment {
+/** The real browser behind the core's environment interface: this page's window. */
+export function browserEnvironment(): WidgetEnvironment {
+  return windowEnvironment(window);
+}
+
+/** `browserEnvironment()` on the window given: this page's for hosts, a stand-in in its tests. */
+export function windowEnvironment(win: Window): WidgetEnvironment {
   const { document, location, history, navigator } = win;
   return {
     fetch: win.fetch.bind(win),
