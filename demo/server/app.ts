@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { AccessTokens } from './access-tokens.ts';
 import { ExternalAccessTokens } from './external-access-tokens.ts';
 import { apiAudience } from './api-resource.ts';
+import { DPoPProofs } from './api/dpop-proof.ts';
 import { IdempotencyKeys } from './api/idempotency.ts';
 import { variantRouter } from './api/variant.ts';
 import { catalogHandler, logoRouter } from './catalog.ts';
@@ -68,6 +69,7 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   });
   const requests = new SlidingWindow(100, 60 * 1000, config.now);
   const keys = new IdempotencyKeys(config.now);
+  const proofs = new DPoPProofs();
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -91,13 +93,14 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
         requests,
         keys,
         catalog,
+        proofs,
       }),
     );
   }
 
   // Our sign-in page sits under the provider's mount; it must come before the provider itself.
   app.use(`${OAUTH_MOUNT}/interaction`, interactionRouter(provider));
-  app.use(`${OAUTH_MOUNT}${USERINFO_ROUTE}`, userinfoBridge(provider, accessTokens));
+  app.use(`${OAUTH_MOUNT}${USERINFO_ROUTE}`, userinfoBridge(provider, accessTokens, { origin: config.origin, proofs }));
   app.use(OAUTH_MOUNT, provider.callback());
 
   return { app, provider, accessTokens, store };
