@@ -15,7 +15,12 @@ export {
   type ListOrdersQuery,
   type CallOptions,
 } from './api/api-client.ts';
-export { HttpClient, type HttpClientOptions, type AccessTokenSource } from './api/http-client.ts';
+export {
+  HttpClient,
+  type HttpClientOptions,
+  type AccessTokenSource,
+  type AuthenticatedCall,
+} from './api/http-client.ts';
 export { ApiError, isApiError, type AnyApiError, type ApiErrorCode } from './api/api-error.ts';
 export type { Order, OrderItem, OrderList, OrderSummary } from './api/types.ts';
 export { AuthError, isAuthError, type AuthErrorCode } from './auth/auth-error.ts';

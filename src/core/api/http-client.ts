@@ -15,9 +15,13 @@ import {
 export interface AuthenticatedCall {
   /** Absolute. */
   url: string;
+  /** The HTTP method, upper case: what a DPoP proof's `htm` names. */
   method: string;
+  /** The transport's own headers (`accept`, `content-type`, `idempotency-key`), without `authorization`. */
   headers: Record<string, string>;
+  /** The JSON text of the body, or null for none. */
   body: string | null;
+  /** Ends the call (the caller's abort). */
   signal?: AbortSignal | undefined;
 }
 
