@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { AccessTokens } from './access-tokens.ts';
 import { ExternalAccessTokens } from './external-access-tokens.ts';
 import { apiAudience } from './api-resource.ts';
+import { AuthJournal } from './api/auth-journal.ts';
 import { DPoPProofs } from './api/dpop-proof.ts';
 import { IdempotencyKeys } from './api/idempotency.ts';
 import { variantRouter } from './api/variant.ts';
@@ -70,10 +71,12 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   const requests = new SlidingWindow(100, 60 * 1000, config.now);
   const keys = new IdempotencyKeys(config.now);
   const proofs = new DPoPProofs();
+  const journal = config.authJournal ? new AuthJournal() : undefined;
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  if (journal) app.get('/journal/api-auth', journal.handler);
   app.use('/static', express.static(fileURLToPath(new URL('./static', import.meta.url)), { maxAge: '1h' }));
   app.use('/logos', logoRouter());
   // The hosted popup (docs/hosted-mode.md) and the registry of host origins it posts events to.
@@ -94,6 +97,7 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
         keys,
         catalog,
         proofs,
+        journal,
       }),
     );
   }

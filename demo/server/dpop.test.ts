@@ -155,3 +155,29 @@ describe('an unbound access token', () => {
     expectRefused(await call(url, headers), 'invalid_token');
   });
 });
+
+describe('the journal of how API requests carried their tokens (SANDBOX_AUTH_JOURNAL)', () => {
+  it('is not served unless the sandbox was started with it', async () => {
+    expect((await fetch(`${sandbox.origin}/journal/api-auth?user=x`)).status).toBe(404);
+  });
+
+  it('records the scheme and the proof of each accepted request, per user, and no token', async () => {
+    const journaled = await startSandbox({ authJournal: true });
+    try {
+      const key = await newDPoPKey();
+      const username = freshUser('journal');
+      const { accessToken } = await journaled.signIn(username, undefined, key);
+      const url = `${journaled.origin}/b${CONNECTIONS.b}`;
+      const proof = await key.proof({ htm: 'GET', htu: url, accessToken });
+      expect((await fetch(url, { headers: { authorization: `DPoP ${accessToken}`, dpop: proof } })).status).toBe(200);
+      expect((await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(401);
+
+      const response = await fetch(`${journaled.origin}/journal/api-auth?user=${username}`);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual([{ method: 'GET', path: `/b${CONNECTIONS.b}`, scheme: 'DPoP', proof: true }]);
+      expect(text).not.toContain(accessToken);
+    } finally {
+      await journaled.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { AccessTokenVerifier } from '../external-access-tokens.ts';
 import type { SandboxClient } from '../clients.ts';
 import { ApiError } from '../problem.ts';
+import type { AuthJournal } from './auth-journal.ts';
 import { DPOP_ALGORITHMS, ProofRefusal, type DPoPProofs } from './dpop-proof.ts';
 
 export interface AuthContext {
@@ -55,6 +56,8 @@ export interface AccessTokenAuthOptions {
   /** The sandbox's origin: with the request's path, the URL a proof's `htu` must name. */
   origin: string;
   proofs: DPoPProofs;
+  /** Told how each accepted request carried its token (auth-journal.ts), when the journal is on. */
+  journal?: AuthJournal | undefined;
 }
 
 /**
@@ -70,7 +73,7 @@ export interface AccessTokenAuthOptions {
 export function bearerAuth(
   tokens: AccessTokenVerifier,
   clients: readonly SandboxClient[],
-  { origin, proofs }: AccessTokenAuthOptions,
+  { origin, proofs, journal }: AccessTokenAuthOptions,
 ): RequestHandler {
   const byId = new Map(clients.map((client) => [client.clientId, client]));
   return async (req, _res, next) => {
@@ -108,6 +111,12 @@ export function bearerAuth(
         throw error;
       }
     }
+    journal?.record(token.userId, {
+      method: req.method,
+      path: req.originalUrl,
+      scheme: dpop === undefined ? 'Bearer' : 'DPoP',
+      proof: req.headers.dpop !== undefined,
+    });
     contexts.set(req, { userId: token.userId, client });
     next();
   };

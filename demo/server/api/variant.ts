@@ -5,6 +5,7 @@ import type { SandboxClient } from '../clients.ts';
 import type { SandboxStore } from '../domain/store.ts';
 import type { SlidingWindow } from '../domain/sliding-window.ts';
 import { bearerAuth } from './auth.ts';
+import type { AuthJournal } from './auth-journal.ts';
 import type { DPoPProofs } from './dpop-proof.ts';
 import { connectionRoutes } from './connections.ts';
 import { anyOrigin, apiCors } from './cors.ts';
@@ -26,6 +27,8 @@ export interface VariantDependencies {
   catalog: RequestHandler;
   /** The DPoP proofs seen, shared by both variants so a proof cannot be replayed on the other. */
   proofs: DPoPProofs;
+  /** When on (config.ts), told how each accepted request carried its token. */
+  journal?: AuthJournal | undefined;
 }
 
 /**
@@ -43,7 +46,7 @@ export function variantRouter(variant: Variant, deps: VariantDependencies): Rout
   const origins = new Set(deps.clients.flatMap((client) => client.allowedOrigins));
   router.use(
     apiCors(origins),
-    bearerAuth(deps.accessTokens, deps.clients, { origin: deps.origin, proofs: deps.proofs }),
+    bearerAuth(deps.accessTokens, deps.clients, { origin: deps.origin, proofs: deps.proofs, journal: deps.journal }),
     requestLimit(deps.requests),
   );
   // Each route validates after its permission check, so 403 comes before 400.

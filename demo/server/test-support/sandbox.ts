@@ -28,6 +28,8 @@ export interface SandboxOptions {
   hostOrigins?: HostOrigin[];
   /** Another provider's issuer, whose tokens the API then accepts instead of the sandbox's own. */
   apiIssuer?: string;
+  /** Keeps the journal of how API requests carried their tokens (`SANDBOX_AUTH_JOURNAL`). */
+  authJournal?: boolean;
 }
 
 let users = 0;
@@ -56,6 +58,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       demoOrigin,
       hostOrigins: options.hostOrigins ?? [],
       apiIssuer: options.apiIssuer,
+      authJournal: options.authJournal,
       speed: options.speed ?? 1,
       accessTokenTtl: options.accessTokenTtl ?? 15 * 60,
       now: () => now,
