@@ -38,7 +38,7 @@ export default defineConfig({
       url: `${SANDBOX}/health`,
       // Four times real time: a sync takes about 2 s, long enough to see each screen, short enough
       // to keep the suite quick. A sandbox already running (outside CI) is reused at its own speed.
-      env: { SANDBOX_SPEED: '4', PORT: String(SANDBOX_PORT), DEMO_ORIGIN: DEMO },
+      env: { SANDBOX_SPEED: '4', PORT: String(SANDBOX_PORT), DEMO_ORIGIN: DEMO, SANDBOX_AUTH_JOURNAL: '1' },
       reuseExistingServer: !process.env['CI'],
       stdout: 'ignore',
       stderr: 'pipe',

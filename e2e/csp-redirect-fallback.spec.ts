@@ -77,12 +77,13 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
     }
   });
 
-  // The redirect URI the widget asks the provider to come back to.
+  // The redirect URI the widget asks the provider to come back to: in the request it pushes first
+  // (RFC 9126), since the sandbox takes pushed authorization requests.
   const redirectUris: (string | null)[] = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === SANDBOX && url.pathname === '/oauth/auth')
-      redirectUris.push(url.searchParams.get('redirect_uri'));
+    if (url.origin === SANDBOX && url.pathname === '/oauth/request' && request.method() === 'POST')
+      redirectUris.push(new URLSearchParams(request.postData() ?? '').get('redirect_uri'));
   });
 
   await page.goto(CSP_PAGE);

@@ -108,11 +108,14 @@ test.describe('hosted popup', () => {
     // Parameters only travel in the hosted URL, never a token.
     const hostedQuery = new URL(popup.url()).searchParams;
     expect(hostedQuery.get('auth.login_hint')).toBe('user_good');
-    const authorization = popup.waitForRequest((request) => request.url().startsWith(`${SANDBOX}/oauth/auth?`));
+    // The sandbox takes pushed authorization requests (RFC 9126): the request goes in the push's body.
+    const authorization = popup.waitForRequest(
+      (request) => request.url() === `${SANDBOX}/oauth/request` && request.method() === 'POST',
+    );
     await popup.getByRole('dialog').getByRole('button', { name: 'Bluewater Market' }).click();
     await popup.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
     // The hosted page's own authorization request carries it, beside the protocol's own parameters...
-    const sent = new URL((await authorization).url()).searchParams;
+    const sent = new URLSearchParams((await authorization).postData() ?? '');
     expect(sent.get('login_hint')).toBe('user_good');
     expect(sent.get('code_challenge_method')).toBe('S256');
     // ...and the provider received it: its sign-in page opens with the username filled in.

@@ -109,9 +109,11 @@ async function connectAndSync(page: Page): Promise<void> {
 
 /**
  * Seen by the provider: PKCE as RFC 7636 with S256 (the verifier it got hashes to the challenge), and
- * the API named as the resource (RFC 8707) at authorization and at the token endpoint.
+ * the API named as the resource (RFC 8707) at authorization and at the token endpoint. It announces
+ * neither DPoP nor PAR: the whole request came in the authorization URL, and no request a proof.
  */
 function expectPkceS256AndResource(provider: SecondProvider): void {
+  expect(provider.journal.dpopProofs).toBe(0);
   expect(provider.journal.authorizations).toEqual([
     {
       codeChallenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown,

@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import { headers, parameters, responses, type Variant } from './components.ts';
+import { headers, parameters, responses, TOKEN_SECURITY, type Variant } from './components.ts';
 import { oidcPaths, oidcSchemas } from './oidc.ts';
 import { apiPaths } from './paths.ts';
 import { schemas } from './schemas.ts';
@@ -58,7 +58,7 @@ export function buildDocument(variant: Variant, origin: string = DEFAULT_ORIGIN)
     },
     servers: [{ url: `${origin}/${variant}`, description: 'The sandbox' }],
     tags: tags(variant),
-    security: [{ bearerAuth: [] }],
+    security: TOKEN_SECURITY,
     paths: { ...apiPaths(variant), ...oidcPaths(`${origin}/oauth`) },
     components: {
       schemas: { ...schemas, ...oidcSchemas },
@@ -73,7 +73,19 @@ export function buildDocument(variant: Variant, origin: string = DEFAULT_ORIGIN)
           description:
             'An RFC 9068 JWT access token from the provider at `/oauth` (authorization code + PKCE), ' +
             'signed with a key of its JWKS, for the audience `{service origin}/`. ' +
-            'Permissions are configured per client by the operator.',
+            'Permissions are configured per client by the operator. ' +
+            'A token bound to a DPoP key (`cnf.jkt`) is refused as a bearer token: see `dpopAuth`.',
+        },
+        dpopAuth: {
+          type: 'http',
+          scheme: 'DPoP',
+          description:
+            "RFC 9449: the same JWT access token, bound to the client's key because its token request carried a DPoP proof, " +
+            'sent as `Authorization: DPoP <token>` with a `DPoP` header: a proof JWT (`typ: dpop+jwt`, ES256, Ed25519 or EdDSA, ' +
+            "the public key in `jwk`) signed by the key whose thumbprint is the token's `cnf.jkt`, with `htm` and `htu` naming " +
+            'this request (the query is ignored), `iat` within 60 s, a `jti` never used before, and `ath`, the base64url SHA-256 ' +
+            'of the token. Anything else is a 401 with `WWW-Authenticate: DPoP error="invalid_dpop_proof"` (or ' +
+            '`error="invalid_token"` for a proof of another key, or a bound token sent as Bearer). No DPoP nonce is asked for.',
         },
       },
     },

@@ -80,8 +80,15 @@ export const headers: Record<string, HeaderObject> = {
     description: '`true` when this answer replays an earlier request with the same Idempotency-Key.',
     schema: { type: 'string', enum: ['true'] },
   },
-  WwwAuthenticate: { description: 'RFC 6750 bearer challenge.', required: true, schema: { type: 'string' } },
+  WwwAuthenticate: {
+    description: 'RFC 6750 bearer challenge, or RFC 9449 DPoP challenge for a DPoP-bound token.',
+    required: true,
+    schema: { type: 'string' },
+  },
 };
+
+/** Either scheme: a plain bearer token, or a DPoP-bound one with its proof (RFC 9449). */
+export const TOKEN_SECURITY = [{ bearerAuth: [] }, { dpopAuth: [] }];
 
 function problem(description: string, extraHeaders: Record<string, { $ref: string }> = {}): ResponseObject {
   return {
@@ -101,9 +108,12 @@ const FORBIDDEN_WORDING: Record<Variant, string> = {
 export function responses(variant: Variant): Record<string, ResponseObject> {
   return {
     BadRequest: problem('A parameter or the body is invalid (`invalidParams` says which).'),
-    Unauthorized: problem('The bearer token is missing, malformed, expired or revoked.', {
-      'WWW-Authenticate': headerRef('WwwAuthenticate'),
-    }),
+    Unauthorized: problem(
+      'The bearer token is missing, malformed, expired or revoked; or the DPoP-bound token came without a valid proof.',
+      {
+        'WWW-Authenticate': headerRef('WwwAuthenticate'),
+      },
+    ),
     Forbidden: problem(FORBIDDEN_WORDING[variant]),
     NotFound: problem("No such resource for this user (another user's resources are never visible)."),
     Conflict: problem('The request conflicts with the current state (see `code`).'),

@@ -1,4 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
+import { TOKEN_SECURITY } from './components.ts';
 
 type PathsObject = OpenAPIV3.PathsObject;
 type SchemaObject = OpenAPIV3.SchemaObject;
@@ -231,7 +232,7 @@ export function oidcPaths(issuer: string): PathsObject {
         operationId: 'getUserInfo',
         summary: 'Get user info (OIDC user-info endpoint)',
         tags: ['oauth'],
-        security: [{ bearerAuth: [] }],
+        security: TOKEN_SECURITY,
         responses: {
           '200': {
             description: 'The user profile.',

@@ -3,7 +3,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 type OperationObject = OpenAPIV3.OperationObject;
 type PathsObject = OpenAPIV3.PathsObject;
 type ResponseObject = OpenAPIV3.ResponseObject;
-import { AUTHENTICATED_ERRORS, rateLimitHeaders, type Variant } from './components.ts';
+import { AUTHENTICATED_ERRORS, rateLimitHeaders, TOKEN_SECURITY, type Variant } from './components.ts';
 
 /**
  * The REST operations of one variant (docs/sandbox.md has them as a table). Variant B
@@ -13,7 +13,7 @@ import { AUTHENTICATED_ERRORS, rateLimitHeaders, type Variant } from './componen
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const param = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 const error = (name: string) => ({ $ref: `#/components/responses/${name}` });
-const BEARER = [{ bearerAuth: [] }];
+const BEARER = TOKEN_SECURITY;
 
 function json(
   description: string,

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
-import type { AccessTokenVerifier } from './external-access-tokens.ts';
+import { boundKeyOf, type AccessTokenVerifier } from './external-access-tokens.ts';
 
 /** What the API learns from a valid access token. */
 export interface VerifiedAccessToken {
@@ -11,6 +11,8 @@ export interface VerifiedAccessToken {
   /** The provider's grant the token was issued under: revoking it ends the token. */
   grantId: string;
   scope: string;
+  /** `cnf.jkt` when the token is DPoP-bound (RFC 9449 §6.1). */
+  jkt: string | undefined;
 }
 
 export interface AccessTokenSettings {
@@ -96,7 +98,7 @@ export class AccessTokens implements AccessTokenVerifier {
     const { jti, sub, client_id: clientId, scope } = payload;
     if (typeof jti !== 'string' || typeof sub !== 'string' || typeof clientId !== 'string') return undefined;
     if (!clientIds.has(clientId)) return undefined;
-    return { jti, userId: sub, clientId, scope: typeof scope === 'string' ? scope : '' };
+    return { jti, userId: sub, clientId, scope: typeof scope === 'string' ? scope : '', jkt: boundKeyOf(payload) };
   }
 
   #forgetExpired(): void {

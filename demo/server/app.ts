@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { AccessTokens } from './access-tokens.ts';
 import { ExternalAccessTokens } from './external-access-tokens.ts';
 import { apiAudience } from './api-resource.ts';
+import { AuthJournal } from './api/auth-journal.ts';
+import { DPoPProofs } from './api/dpop-proof.ts';
 import { IdempotencyKeys } from './api/idempotency.ts';
 import { variantRouter } from './api/variant.ts';
 import { catalogHandler, logoRouter } from './catalog.ts';
@@ -68,10 +70,13 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   });
   const requests = new SlidingWindow(100, 60 * 1000, config.now);
   const keys = new IdempotencyKeys(config.now);
+  const proofs = new DPoPProofs();
+  const journal = config.authJournal ? new AuthJournal() : undefined;
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  if (journal) app.get('/journal/api-auth', journal.handler);
   app.use('/static', express.static(fileURLToPath(new URL('./static', import.meta.url)), { maxAge: '1h' }));
   app.use('/logos', logoRouter());
   // The hosted popup (docs/hosted-mode.md) and the registry of host origins it posts events to.
@@ -91,13 +96,15 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
         requests,
         keys,
         catalog,
+        proofs,
+        journal,
       }),
     );
   }
 
   // Our sign-in page sits under the provider's mount; it must come before the provider itself.
   app.use(`${OAUTH_MOUNT}/interaction`, interactionRouter(provider));
-  app.use(`${OAUTH_MOUNT}${USERINFO_ROUTE}`, userinfoBridge(provider, accessTokens));
+  app.use(`${OAUTH_MOUNT}${USERINFO_ROUTE}`, userinfoBridge(provider, accessTokens, { origin: config.origin, proofs }));
   app.use(OAUTH_MOUNT, provider.callback());
 
   return { app, provider, accessTokens, store };

@@ -145,7 +145,9 @@ describe('CORS', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, Idempotency-Key');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, Idempotency-Key, DPoP',
+    );
 
     const allowed = await fetch(url, {
       headers: { origin: 'http://localhost:5173', authorization: `Bearer ${token}` },

@@ -30,6 +30,11 @@ export interface SandboxConfig {
   speed: number;
   /** Lifetime of access tokens in seconds. */
   accessTokenTtl: number;
+  /**
+   * Keeps a journal of how each user's API requests carried their token, at `GET /journal/api-auth`
+   * (`SANDBOX_AUTH_JOURNAL=1`), for cross-engine journeys that cannot see request headers. Off by default.
+   */
+  authJournal?: boolean | undefined;
   /** The sandbox's clock in epoch milliseconds; tests inject a manual one to step the simulator. */
   now: () => number;
 }
@@ -69,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     apiIssuer: readIssuer(values['api-issuer'] ?? env[API_ISSUER_ENV]),
     speed,
     accessTokenTtl: 15 * 60,
+    authJournal: env['SANDBOX_AUTH_JOURNAL'] === '1',
     now: Date.now,
   };
 }

@@ -10,7 +10,7 @@ import { startWorld, type World } from './test-support/world.ts';
  */
 const REGISTERED = 'http://localhost:5173';
 const FOREIGN = 'https://evil.example';
-const EXPOSED = 'Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed, WWW-Authenticate';
+const EXPOSED = 'Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed, WWW-Authenticate, DPoP-Nonce';
 
 let world: World;
 let token: string;
@@ -47,7 +47,7 @@ describe('CORS of the API, header by header', () => {
     expect(corsHeaders(response)).toEqual({
       'access-control-allow-origin': REGISTERED,
       'access-control-allow-methods': 'GET, POST, PUT',
-      'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
+      'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key, DPoP',
       'access-control-expose-headers': EXPOSED,
       'access-control-max-age': '600',
     });

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
 /** What the API needs of a valid access token: who the user is and which client acts for them. */
 export interface ApiCaller {
@@ -6,6 +6,19 @@ export interface ApiCaller {
   userId: string;
   /** `client_id` (RFC 9068 §2.2): the client's permissions apply (clients.ts). */
   clientId: string;
+  /**
+   * `cnf.jkt` (RFC 9449 §6.1): the thumbprint of the key the token is bound to. Such a token is taken
+   * only with a DPoP proof signed by that key; undefined for a plain bearer token.
+   */
+  jkt?: string | undefined;
+}
+
+/** `cnf.jkt` of a token's claims, when it has one (RFC 9449 §6.1). */
+export function boundKeyOf(payload: JWTPayload): string | undefined {
+  const { cnf } = payload;
+  if (typeof cnf !== 'object' || cnf === null) return undefined;
+  const { jkt } = cnf as { jkt?: unknown };
+  return typeof jkt === 'string' ? jkt : undefined;
 }
 
 /** Anything that turns a bearer token into the API's caller, or refuses it (undefined). */
@@ -56,7 +69,7 @@ export class ExternalAccessTokens implements AccessTokenVerifier {
     }
     const { sub, client_id: clientId } = payload;
     if (typeof sub !== 'string' || typeof clientId !== 'string' || !clientIds.has(clientId)) return undefined;
-    return { userId: sub, clientId };
+    return { userId: sub, clientId, jkt: boundKeyOf(payload) };
   }
 
   /** The provider's key set, found once through discovery; a failed look-up is tried again next time. */

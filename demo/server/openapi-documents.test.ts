@@ -71,14 +71,15 @@ describe.each(VARIANTS)('OpenAPI document of variant %s', (variant) => {
     expect([...operations(buildDocument(variant)).keys()].sort()).toEqual([...OPERATIONS[variant]].sort());
   });
 
-  it('requires the bearer scheme everywhere but the public catalog and the OAuth endpoints', () => {
+  it('requires the bearer or the DPoP scheme everywhere but the public catalog and the OAuth endpoints', () => {
     const document = buildDocument(variant);
     expect(document.components?.securitySchemes?.['bearerAuth']).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.components?.securitySchemes?.['dpopAuth']).toMatchObject({ type: 'http', scheme: 'DPoP' });
     for (const [id, { operation }] of operations(document)) {
       const open =
         id === 'listAvailableRetailers' ||
         ['authorize', 'exchangeToken', 'revokeToken', 'getDiscoveryDocument', 'getJwks'].includes(id);
-      expect(operation.security, id).toEqual(open ? [] : [{ bearerAuth: [] }]);
+      expect(operation.security, id).toEqual(open ? [] : [{ bearerAuth: [] }, { dpopAuth: [] }]);
       if (!open && id !== 'getUserInfo')
         expect(Object.keys(operation.responses), id).toEqual(expect.arrayContaining(['401', '403', '429']));
     }

@@ -1,7 +1,14 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type Provider from 'oidc-provider';
 import type { AccessTokens } from './access-tokens.ts';
-import { BEARER } from './api/auth.ts';
+import { BEARER, DPOP } from './api/auth.ts';
+import type { DPoPProofs } from './api/dpop-proof.ts';
+
+export interface UserinfoBridgeOptions {
+  /** The sandbox's origin: with the request's path, the URL a DPoP proof's `htu` must name. */
+  origin: string;
+  proofs: DPoPProofs;
+}
 
 /** Seconds the stand-in token could live if the request never finished; it is destroyed at the end. */
 const STAND_IN_TTL = 30;
@@ -17,16 +24,29 @@ const STAND_IN_TTL = 30;
  * it always did: claims by scope, its checks on the grant and the account, its errors. Anything else
  * (no token, another scheme, an invalid or revoked JWT) reaches the provider untouched and gets its
  * usual 401.
+ *
+ * A DPoP-bound JWT (`cnf.jkt`) is bridged only as `Authorization: DPoP` with a valid proof of its key
+ * for this request, checked as the API checks it (api/dpop-proof.ts); the stand-in then goes without
+ * the proof, which was made for the JWT. A bound JWT sent as `Bearer`, or with a bad proof, reaches
+ * the provider untouched, which refuses it as it refuses any JWT.
  */
-export function userinfoBridge(provider: Provider, tokens: AccessTokens): RequestHandler {
+export function userinfoBridge(
+  provider: Provider,
+  tokens: AccessTokens,
+  options: UserinfoBridgeOptions,
+): RequestHandler {
   return async (req, res, next) => {
-    const value = BEARER.exec(req.get('authorization') ?? '')?.[1];
+    const header = req.get('authorization') ?? '';
+    const bearer = BEARER.exec(header)?.[1];
+    const dpop = DPOP.exec(header)?.[1];
+    const value = bearer ?? dpop;
     const verified = value === undefined ? undefined : await tokens.verify(value);
     const client = verified && (await provider.Client.find(verified.clientId));
-    if (!verified || !client) {
+    if (!verified || !client || !(await proofHolds(verified.jkt, dpop, req, options))) {
       next();
       return;
     }
+    delete req.headers.dpop;
     const standIn = new provider.AccessToken({
       accountId: verified.userId,
       client,
@@ -41,4 +61,28 @@ export function userinfoBridge(provider: Provider, tokens: AccessTokens): Reques
     });
     next();
   };
+}
+
+/** Whether an unbound token came as Bearer, or a bound one as DPoP with a valid proof of its key. */
+async function proofHolds(
+  jkt: string | undefined,
+  dpop: string | undefined,
+  req: Request,
+  { origin, proofs }: UserinfoBridgeOptions,
+): Promise<boolean> {
+  if (jkt === undefined) return dpop === undefined;
+  if (dpop === undefined) return false;
+  try {
+    const proof = req.headers.dpop;
+    await proofs.check({
+      proofs: proof === undefined ? [] : [proof].flat(),
+      method: req.method,
+      url: `${origin}${req.originalUrl}`,
+      accessToken: dpop,
+      jkt,
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -32,6 +32,8 @@ export default async function startServers(): Promise<() => Promise<void>> {
     started.push(
       spawnServer('sandbox', 'npx', ['tsx', 'demo/server/main.ts'], {
         SANDBOX_SPEED: '4',
+        // The DPoP journey reads how the API requests carried their tokens (docs/sandbox.md).
+        SANDBOX_AUTH_JOURNAL: '1',
         PORT: String(SANDBOX_PORT),
         DEMO_ORIGIN: DEMO,
       }),

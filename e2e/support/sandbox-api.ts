@@ -39,6 +39,22 @@ export function withToken(accessToken: string, variant: 'a' | 'b'): SandboxUser 
   };
 }
 
+/**
+ * What the API makes of a token the widget held, sent from the test process (off the page, without
+ * the widget's key) as `Authorization: Bearer`: `open` (200: an unbound token), `bound` (live, but
+ * DPoP-bound, so refused without a proof of its key: the `DPoP` challenge, RFC 9449 §7.1) or `dead`
+ * (invalid, expired or revoked: the `Bearer` challenge). The API checks a token before its binding,
+ * so `bound` also says the token is still live.
+ */
+export async function liftedTokenState(accessToken: string, variant: 'a' | 'b'): Promise<'open' | 'bound' | 'dead'> {
+  const response = await fetch(`${SANDBOX}/${variant}/sync/sessions/latest`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  await response.body?.cancel();
+  if (response.status !== 401) return 'open';
+  return response.headers.get('www-authenticate')?.startsWith('DPoP ') ? 'bound' : 'dead';
+}
+
 /** Waits until the sync has ended (completed or error), polling the API. */
 export async function waitForSyncEnd(user: SandboxUser, syncId: string): Promise<string> {
   for (let attempt = 0; attempt < 200; attempt += 1) {

@@ -41,6 +41,8 @@ export interface ProviderJournal {
   }[];
   issued: { accessToken: string; refreshToken: string }[];
   userinfoRequests: number;
+  /** Requests that carried a DPoP proof: none, since this provider announces no DPoP (RFC 9449). */
+  dpopProofs: number;
   /** Every request at the revocation path, even when the shape has no revocation endpoint. */
   revocations: { token: string | undefined; tokenTypeHint: string | undefined }[];
 }
@@ -81,6 +83,7 @@ export async function startSecondProvider(setup: ProviderSetup): Promise<SecondP
     tokenRequests: [],
     issued: [],
     userinfoRequests: 0,
+    dpopProofs: 0,
     revocations: [],
   };
   const challenges = new Map<string, string>();
@@ -144,6 +147,10 @@ export async function startSecondProvider(setup: ProviderSetup): Promise<SecondP
   // In front of the package's own app: the shape's discovery document, and the endpoints it leaves
   // out answering 404; the revocation request's form body read so that the journal has its token.
   const front = express();
+  front.use((req, _res, next) => {
+    if (req.headers.dpop !== undefined) journal.dpopProofs += 1;
+    next();
+  });
   front.get('/.well-known/openid-configuration', (_req, res, next) => {
     const json = res.json.bind(res);
     res.json = (document: Record<string, unknown>) => json(shapeDiscovery(document, setup.shape));

@@ -22,6 +22,7 @@ export {
   HttpClient,
   type HttpClientOptions,
   type AccessTokenSource,
+  type AuthenticatedCall,
   type HttpMethod,
   type HttpRequest,
   type HttpResponse,

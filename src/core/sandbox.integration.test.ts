@@ -56,7 +56,7 @@ interface Client {
   keeper: TokenKeeper;
   api: RetailSyncApi;
   tokens: TokenSet;
-  requests: { method: string; url: string; headers: Headers }[];
+  requests: { method: string; url: string; headers: Headers; body: string | undefined }[];
 }
 
 /** The authorization requests the sign-ins sent, in order. */
@@ -66,7 +66,13 @@ async function signedIn(variant: 'A' | 'B', fetchImpl: typeof fetch = fetch): Pr
   users += 1;
   const requests: Client['requests'] = [];
   const recording: typeof fetch = (input, init) => {
-    requests.push({ method: init?.method ?? 'GET', url: urlOf(input), headers: new Headers(init?.headers) });
+    requests.push({
+      method: init?.method ?? 'GET',
+      url: urlOf(input),
+      headers: new Headers(init?.headers),
+      body:
+        typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? `${init.body}` : undefined,
+    });
     return fetchImpl(input, init);
   };
   const flow = new AuthorizationCodeFlow(
@@ -105,10 +111,20 @@ async function signedIn(variant: 'A' | 'B', fetchImpl: typeof fetch = fetch): Pr
 
 describe('the core against the sandbox', () => {
   it('should sign in with PKCE, checking iss, and read the profile with the opaque access token', async () => {
-    const { tokens, api, flow } = await signedIn('B');
+    const { tokens, api, flow, requests } = await signedIn('B');
+    // The sandbox takes pushed authorization requests (RFC 9126): the popup's URL names only the
+    // client and the pushed request.
+    const authorization = new URL(authorizationUrls.at(-1)!);
+    expect([...authorization.searchParams.keys()].sort()).toEqual(['client_id', 'request_uri']);
+    const pushed = requests.find(({ url }) => url === `${sandbox.origin}/oauth/request`);
+    const pushedParameters = new URLSearchParams(pushed?.body);
     // The sandbox lists offline_access, so the widget asks for it; oidc-provider drops it without
     // prompt=consent, and the sandbox issues the refresh token anyway (demo/server/oidc.ts).
-    expect(new URL(authorizationUrls.at(-1)!).searchParams.get('scope')).toBe('openid profile email offline_access');
+    expect(pushedParameters.get('scope')).toBe('openid profile email offline_access');
+    expect(pushedParameters.get('code_challenge_method')).toBe('S256');
+    // DPoP (RFC 9449): the push, the exchange and every call carry a proof; the tokens are bound.
+    expect(pushed?.headers.has('dpop')).toBe(true);
+    expect(tokens.proofKey).toBeDefined();
     expect(tokens.refreshToken).toEqual(expect.any(String));
     const profile = await api.userInfo();
     expect(profile.sub).toBe(tokens.subject);
@@ -120,7 +136,7 @@ describe('the core against the sandbox', () => {
   it.each(['A', 'B'] as const)(
     'variant %s: should connect, follow a sync to completion, and read orders',
     async (variant) => {
-      const { api } = await signedIn(variant);
+      const { api, requests } = await signedIn(variant);
       const catalog = await api.listCatalog();
       const retailerId = catalog[0]!.retailerId;
 
@@ -135,6 +151,12 @@ describe('the core against the sandbox', () => {
       expect(orders.orders.length).toBeGreaterThan(0);
       expect((await api.getOrder(orders.orders[0]!.orderId)).items.length).toBeGreaterThan(0);
       expect(api.rateLimit()?.remaining).toBeLessThan(100);
+      const apiCalls = requests.filter(({ url }) => url.startsWith(`${sandbox.origin}/${variant.toLowerCase()}/`));
+      expect(apiCalls.length).toBeGreaterThan(0);
+      for (const { headers } of apiCalls.filter(({ headers }) => headers.has('authorization'))) {
+        expect(headers.get('authorization')).toMatch(/^DPoP /);
+        expect(headers.get('dpop')).toEqual(expect.any(String));
+      }
 
       const again = await api.reauthenticate(retailerId, { username: 'user_good', password: 'pass_good' });
       expect(again.connection.retailerId).toBe(retailerId);

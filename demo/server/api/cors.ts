@@ -15,8 +15,8 @@ const registeredOnly = (allowedOrigins: ReadonlySet<string>): RequestHandler =>
       decide(null, origin !== undefined && allowedOrigins.has(origin));
     },
     methods: 'GET, POST, PUT',
-    allowedHeaders: 'Authorization, Content-Type, Idempotency-Key',
-    exposedHeaders: 'Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed, WWW-Authenticate',
+    allowedHeaders: 'Authorization, Content-Type, Idempotency-Key, DPoP',
+    exposedHeaders: 'Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed, WWW-Authenticate, DPoP-Nonce',
     maxAge: 600,
     optionsSuccessStatus: 204,
   });

@@ -5,6 +5,8 @@ import type { SandboxClient } from '../clients.ts';
 import type { SandboxStore } from '../domain/store.ts';
 import type { SlidingWindow } from '../domain/sliding-window.ts';
 import { bearerAuth } from './auth.ts';
+import type { AuthJournal } from './auth-journal.ts';
+import type { DPoPProofs } from './dpop-proof.ts';
 import { connectionRoutes } from './connections.ts';
 import { anyOrigin, apiCors } from './cors.ts';
 import { problemHandler, unknownPath } from './http.ts';
@@ -23,6 +25,10 @@ export interface VariantDependencies {
   requests: SlidingWindow;
   keys: IdempotencyKeys;
   catalog: RequestHandler;
+  /** The DPoP proofs seen, shared by both variants so a proof cannot be replayed on the other. */
+  proofs: DPoPProofs;
+  /** When on (config.ts), told how each accepted request carried its token. */
+  journal?: AuthJournal | undefined;
 }
 
 /**
@@ -38,7 +44,11 @@ export function variantRouter(variant: Variant, deps: VariantDependencies): Rout
   router.get(variant === 'a' ? '/sync/retailers' : '/retailers/available', deps.catalog);
 
   const origins = new Set(deps.clients.flatMap((client) => client.allowedOrigins));
-  router.use(apiCors(origins), bearerAuth(deps.accessTokens, deps.clients), requestLimit(deps.requests));
+  router.use(
+    apiCors(origins),
+    bearerAuth(deps.accessTokens, deps.clients, { origin: deps.origin, proofs: deps.proofs, journal: deps.journal }),
+    requestLimit(deps.requests),
+  );
   // Each route validates after its permission check, so 403 comes before 400.
   const validate = requestValidation(variant, deps.origin);
   router.use(

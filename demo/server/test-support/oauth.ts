@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { DPoPKey } from './dpop.ts';
 
 export interface Tokens {
   accessToken: string;
@@ -13,6 +14,8 @@ export interface SignInRequest {
   clientId: string;
   redirectUri: string;
   username: string;
+  /** Binds the tokens to this key: the token request carries its DPoP proof (RFC 9449 §5). */
+  dpop?: DPoPKey | undefined;
 }
 
 /** A minimal cookie jar: the provider's interaction cookies must follow the user through the flow. */
@@ -47,7 +50,7 @@ function location(response: Response, base: string): URL {
  * The real authorization code + PKCE flow over HTTP, as the widget drives it: authorize, our sign-in
  * page, the redirect with the code, and the token exchange. Tests get tokens exactly as browsers do.
  */
-export async function signIn({ origin, clientId, redirectUri, username }: SignInRequest): Promise<Tokens> {
+export async function signIn({ origin, clientId, redirectUri, username, dpop }: SignInRequest): Promise<Tokens> {
   const jar = new CookieJar();
   const step = async (url: URL, init: RequestInit = {}): Promise<URL> => {
     const headers = new Headers(init.headers);
@@ -81,9 +84,13 @@ export async function signIn({ origin, clientId, redirectUri, username }: SignIn
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`No code in ${callback.href}`);
 
-  const response = await fetch(`${origin}/oauth/token`, {
+  const tokenEndpoint = `${origin}/oauth/token`;
+  const response = await fetch(tokenEndpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(dpop ? { dpop: await dpop.proof({ htm: 'POST', htu: tokenEndpoint }) } : {}),
+    },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,

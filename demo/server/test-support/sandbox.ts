@@ -5,6 +5,7 @@ import { createSandbox, type Sandbox } from '../app.ts';
 import { DEMO_CLIENT_ID } from '../clients.ts';
 import type { HostOrigin } from '../host-origins.ts';
 import { createSigningKey, type SigningKey } from '../signing-key.ts';
+import type { DPoPKey } from './dpop.ts';
 import { signIn, type Tokens } from './oauth.ts';
 
 export interface RunningSandbox extends Sandbox {
@@ -16,7 +17,8 @@ export interface RunningSandbox extends Sandbox {
   signingKey: SigningKey;
   /** Moves the sandbox clock forward: the simulator and the limits see the time pass at once. */
   advance(ms: number): void;
-  signIn(username: string, clientId?: string): Promise<Tokens>;
+  /** The real code flow; with `dpop`, the tokens are bound to that key. */
+  signIn(username: string, clientId?: string, dpop?: DPoPKey): Promise<Tokens>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export interface SandboxOptions {
   hostOrigins?: HostOrigin[];
   /** Another provider's issuer, whose tokens the API then accepts instead of the sandbox's own. */
   apiIssuer?: string;
+  /** Keeps the journal of how API requests carried their tokens (`SANDBOX_AUTH_JOURNAL`). */
+  authJournal?: boolean;
 }
 
 let users = 0;
@@ -54,6 +58,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       demoOrigin,
       hostOrigins: options.hostOrigins ?? [],
       apiIssuer: options.apiIssuer,
+      authJournal: options.authJournal,
       speed: options.speed ?? 1,
       accessTokenTtl: options.accessTokenTtl ?? 15 * 60,
       now: () => now,
@@ -70,8 +75,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     advance(ms) {
       now += ms;
     },
-    signIn: (username, clientId = DEMO_CLIENT_ID) =>
-      signIn({ origin, redirectUri: `${demoOrigin}/callback.html`, clientId, username }),
+    signIn: (username, clientId = DEMO_CLIENT_ID, dpop) =>
+      signIn({ origin, redirectUri: `${demoOrigin}/callback.html`, clientId, username, dpop }),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -11,11 +11,31 @@ import {
   type RateLimitState,
 } from './retry-policy.ts';
 
-/** Where the client gets bearer tokens; the session's TokenKeeper in practice. */
+/** One authenticated request as the transport has built it, before the access token goes on. */
+export interface AuthenticatedCall {
+  /** Absolute. */
+  url: string;
+  /** The HTTP method, upper case: what a DPoP proof's `htm` names. */
+  method: string;
+  /** The transport's own headers (`accept`, `content-type`, `idempotency-key`), without `authorization`. */
+  headers: Record<string, string>;
+  /** The JSON text of the body, or null for none. */
+  body: string | null;
+  /** Ends the call (the caller's abort). */
+  signal?: AbortSignal | undefined;
+}
+
+/** Where the client gets access tokens; the session's TokenKeeper in practice. */
 export interface AccessTokenSource {
   accessToken(): Promise<string>;
   /** Called after a 401 with the refused token; answers a fresh one (one refresh for all callers). */
   refreshAfterRejection(rejected: string): Promise<string>;
+  /**
+   * Sends `call` with `accessToken` through `fetchImpl` (the transport's): as `Authorization: DPoP`
+   * with a fresh proof when the tokens are bound to a key (RFC 9449), else as a bearer token. Absent:
+   * always `Authorization: Bearer`.
+   */
+  send?(accessToken: string, call: AuthenticatedCall, fetchImpl: typeof fetch): Promise<Response>;
 }
 
 export interface HttpClientOptions {
@@ -108,6 +128,15 @@ export class HttpClient {
     return { status, body: await readBody(response), headers, rateLimit: parseRateLimit(headers) };
   }
 
+  /** One attempt: the token goes on as the token source sends it (DPoP or bearer), or as a bearer token. */
+  #fetch(url: string, init: RequestInit, token: string | undefined): Promise<Response> {
+    const { env, tokens } = this.#options;
+    if (token === undefined) return env.fetch(url, init);
+    const call = callOf(url, init);
+    if (tokens?.send) return tokens.send(token, call, env.fetch);
+    return env.fetch(url, { ...init, headers: { ...call.headers, authorization: `Bearer ${token}` } });
+  }
+
   /**
    * One call to an absolute URL with its body already serialized: the transport of `request()`, and
    * of the typed operations (api-client.ts), whose URL and JSON body openapi-fetch builds. Answers
@@ -147,11 +176,10 @@ export class HttpClient {
             'The request needs an access token, but the HTTP client was given no token source.',
           );
         token = await fromTokenSource(() => tokens.accessToken());
-        headers['authorization'] = `Bearer ${token}`;
       }
       let response: Response;
       try {
-        response = await env.fetch(url, init);
+        response = await this.#fetch(url, init, token);
       } catch (cause) {
         if (signal?.aborted) throw apiError('aborted', { cause });
         if (retries >= maxRetries) {
@@ -190,6 +218,18 @@ export class HttpClient {
       return response;
     }
   }
+}
+
+/** The request of `init` as a token source sends it; the headers are a copy, fresh for each attempt. */
+function callOf(url: string, init: RequestInit): AuthenticatedCall {
+  const { method = 'GET', headers, body, signal } = init;
+  return {
+    url,
+    method,
+    headers: { ...(headers as Record<string, string>) },
+    body: typeof body === 'string' ? body : null,
+    signal: signal ?? undefined,
+  };
 }
 
 /** One of the transport's waits (backoff, Retry-After, offline), which only an abort fails: the call ends as `aborted`. */

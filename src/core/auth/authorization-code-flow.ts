@@ -2,10 +2,13 @@ import * as oauth from 'oauth4webapi';
 import type { UserProfile } from '../domain.ts';
 import { AuthError } from './auth-error.ts';
 import { checkAuthorizationOptions, type AuthorizationOptions } from './authorization-options.ts';
-import { authorizationUrl, resourceParameters } from './authorization-request.ts';
+import { authorizationParameters, resourceParameters, withQuery } from './authorization-request.ts';
 import { checkAuthorizationResponse } from './authorization-response.ts';
+import type { AuthenticatedCall } from '../api/http-client.ts';
+import { newProofKey, sendWithProof, withNonceRetry } from './dpop.ts';
 import { isSecureUrl } from './loopback.ts';
 import { fetchDiscovery, providerHttp, type OAuthFetch, type ProviderHttp } from './provider-http.ts';
+import { pushedAuthorizationUrl } from './pushed-authorization.ts';
 import {
   describeOAuthError,
   providerReasonOf,
@@ -33,6 +36,12 @@ export interface AuthorizationAttempt {
   readonly codeVerifier: string;
   /** The redirect URI the authorization request named; the token request must repeat it. */
   readonly redirectUri: string;
+  /**
+   * The DPoP key the code is bound to and the tokens will be (RFC 9449 §10): made for an attempt that
+   * this page completes (the popup). None after a full-page redirect: the key could not outlive the
+   * page, so the code is exchanged with a key made then.
+   */
+  readonly proofKey?: oauth.DPoPHandle;
   consumed: boolean;
 }
 
@@ -45,14 +54,35 @@ export interface TokenSet {
   subject: string;
   /** Who signed in, from the validated ID token's claims (user-profile.ts). */
   user: UserProfile;
+  /**
+   * The DPoP key pair the tokens are bound to (RFC 9449), when the provider bound them: every request
+   * with them carries a proof signed with it. Its private key cannot be exported; it is forgotten
+   * with the tokens (sign-out, destroy), and a new sign-in makes a new one.
+   */
+  proofKey?: oauth.DPoPHandle;
+}
+
+/** Options of one sign-in attempt. */
+export interface AttemptOptions {
+  /**
+   * The page that starts the attempt also completes it (the popup, not the full-page redirect): the
+   * code is bound to a DPoP key this page holds. @default true
+   */
+  completedHere?: boolean;
 }
 
 /**
  * An unused attempt. Also rebuilds one after the full-page redirect, from the verifier and state
  * kept in storage (no `url`: the page has been there already).
  */
-export function newAttempt(state: string, codeVerifier: string, redirectUri: string, url = ''): AuthorizationAttempt {
-  return { url, state, codeVerifier, redirectUri, consumed: false };
+export function newAttempt(
+  state: string,
+  codeVerifier: string,
+  redirectUri: string,
+  url = '',
+  proofKey?: oauth.DPoPHandle,
+): AuthorizationAttempt {
+  return { url, state, codeVerifier, redirectUri, consumed: false, ...(proofKey ? { proofKey } : {}) };
 }
 
 /**
@@ -109,8 +139,15 @@ export class AuthorizationCodeFlow {
     }
   }
 
-  /** `redirectUri` overrides the configured one, e.g. the page itself for the full-page fallback. */
-  async createAttempt(redirectUri = this.#config.redirectUri): Promise<AuthorizationAttempt> {
+  /**
+   * `redirectUri` overrides the configured one, e.g. the page itself for the full-page fallback. The
+   * request is pushed first when the provider announces a PAR endpoint (RFC 9126): the URL then
+   * carries only `client_id` and `request_uri`. With DPoP, the code is bound to the attempt's key.
+   */
+  async createAttempt(
+    redirectUri = this.#config.redirectUri,
+    { completedHere = true }: AttemptOptions = {},
+  ): Promise<AuthorizationAttempt> {
     const as = await this.discover();
     const { authorization_endpoint } = as;
     if (!authorization_endpoint) {
@@ -121,14 +158,28 @@ export class AuthorizationCodeFlow {
     }
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
-    // The popup or the page goes there: discover() has checked it is https (or loopback, as the issuer).
-    const url = authorizationUrl(authorization_endpoint, as, this.#config, {
+    const proofKey = completedHere ? await newProofKey(as, this.#client) : undefined;
+    const parameters = authorizationParameters(as, this.#config, {
       clientId: this.#config.clientId,
       redirectUri,
       state,
       codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
     });
-    return newAttempt(state, codeVerifier, redirectUri, url);
+    // The popup or the page goes there: discover() has checked it is https (or loopback, as the issuer).
+    let url: string;
+    if (as.pushed_authorization_request_endpoint) {
+      // The push's own proof binds the code to the key (RFC 9449 §10.1).
+      url = await pushedAuthorizationUrl(authorization_endpoint, parameters, {
+        as,
+        client: this.#client,
+        http: this.#http,
+        proofKey,
+      });
+    } else {
+      if (proofKey) parameters.set('dpop_jkt', await proofKey.calculateThumbprint());
+      url = withQuery(authorization_endpoint, parameters);
+    }
+    return newAttempt(state, codeVerifier, redirectUri, url, proofKey);
   }
 
   /**
@@ -147,22 +198,29 @@ export class AuthorizationCodeFlow {
     const client = this.#client;
     const params = checkAuthorizationResponse(as, client, attempt.state, callback);
     try {
-      const response = await oauth.authorizationCodeGrantRequest(
-        as,
-        client,
-        oauth.None(),
-        params,
-        attempt.redirectUri,
-        attempt.codeVerifier,
-        // RFC 8707 §2.2: the resource again, so the token is issued for it.
-        { ...this.#http, additionalParameters: resourceParameters(this.#config.resource) },
-      );
-      // requireIdToken: an answer without an ID token is refused, and the ID token's claims are validated.
-      const result = await oauth.processAuthorizationCodeResponse(as, client, response, { requireIdToken: true });
+      const proofKey = attempt.proofKey ?? (await newProofKey(as, client));
+      const result = await withNonceRetry(proofKey, async () => {
+        const response = await oauth.authorizationCodeGrantRequest(
+          as,
+          client,
+          oauth.None(),
+          params,
+          attempt.redirectUri,
+          attempt.codeVerifier,
+          // RFC 8707 §2.2: the resource again, so the token is issued for it.
+          {
+            ...this.#http,
+            additionalParameters: resourceParameters(this.#config.resource),
+            ...(proofKey ? { DPoP: proofKey } : {}),
+          },
+        );
+        // requireIdToken: an answer without an ID token is refused, and the ID token's claims are validated.
+        return oauth.processAuthorizationCodeResponse(as, client, response, { requireIdToken: true });
+      });
       const claims = oauth.getValidatedIdTokenClaims(result);
       // requireIdToken above makes this unreachable; the check keeps the type honest.
       if (!claims) throw new Error('the token response has no validated ID token');
-      return this.#tokenSet(result, profileFromIdToken(claims));
+      return this.#tokenSet(result, profileFromIdToken(claims), proofKey);
     } catch (cause) {
       throw new AuthError(
         'token_exchange_failed',
@@ -172,9 +230,11 @@ export class AuthorizationCodeFlow {
     }
   }
 
+  /** `proofKey`: the key the request was made with; the tokens keep it only when the provider bound them. */
   #tokenSet(
-    { access_token, refresh_token, expires_in }: oauth.TokenEndpointResponse,
+    { access_token, refresh_token, expires_in, token_type }: oauth.TokenEndpointResponse,
     user: UserProfile,
+    proofKey: oauth.DPoPHandle | undefined,
     previousRefreshToken?: string,
   ): TokenSet {
     return {
@@ -184,6 +244,9 @@ export class AuthorizationCodeFlow {
       expiresAt: expires_in === undefined ? undefined : this.#now() + expires_in * 1000,
       subject: user.sub,
       user,
+      // oauth4webapi lower-cases token_type. A provider that announced DPoP but issued bearer tokens
+      // gets them back as bearer tokens.
+      ...(proofKey && token_type === 'dpop' ? { proofKey } : {}),
     };
   }
 
@@ -192,7 +255,7 @@ export class AuthorizationCodeFlow {
    * repeating a request whose answer was lost would sign the user out. `invalid_grant` means the
    * grant is gone (expired, revoked, or reused): `session_expired`.
    */
-  async refresh({ refreshToken, subject, user }: TokenSet): Promise<TokenSet> {
+  async refresh({ refreshToken, subject, user, proofKey }: TokenSet): Promise<TokenSet> {
     if (!refreshToken)
       throw new AuthError(
         'session_expired',
@@ -203,11 +266,16 @@ export class AuthorizationCodeFlow {
     let response: Response | undefined;
     let result: oauth.TokenEndpointResponse;
     try {
-      response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, {
-        ...this.#http,
-        additionalParameters: resourceParameters(this.#config.resource),
+      // A refusal for want of a DPoP nonce happens before the refresh token is looked at, so the one
+      // retry with the nonce cannot reuse a spent token.
+      result = await withNonceRetry(proofKey, async () => {
+        response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, {
+          ...this.#http,
+          additionalParameters: resourceParameters(this.#config.resource),
+          ...(proofKey ? { DPoP: proofKey } : {}),
+        });
+        return oauth.processRefreshTokenResponse(as, client, response);
       });
-      result = await oauth.processRefreshTokenResponse(as, client, response);
     } catch (cause) {
       const passedOn = { cause: tokenEndpointCause(cause) };
       if (!response) {
@@ -239,7 +307,7 @@ export class AuthorizationCodeFlow {
         'The refreshed ID token is for another user than the signed-in one; sign in again.',
       );
     }
-    return this.#tokenSet(result, user, refreshToken);
+    return this.#tokenSet(result, user, proofKey, refreshToken);
   }
 
   /**
@@ -248,17 +316,21 @@ export class AuthorizationCodeFlow {
    * issued for the API, and that must not cost a refresh. Throws `userinfo_failed` when there is no
    * endpoint, no usable answer, or an answer about another user (§5.3.2, checked by oauth4webapi).
    */
-  async userInfo({ accessToken, user }: TokenSet, signal?: AbortSignal): Promise<UserProfile> {
+  async userInfo({ accessToken, user, proofKey }: TokenSet, signal?: AbortSignal): Promise<UserProfile> {
     const as = await this.discover();
     if (!as.userinfo_endpoint) {
       throw new AuthError('userinfo_failed', "The provider's discovery document names no userinfo_endpoint.");
     }
     try {
-      const response = await oauth.userInfoRequest(as, this.#client, accessToken, {
-        ...this.#http,
-        ...(signal ? { signal } : {}),
+      const claims = await withNonceRetry(proofKey, async () => {
+        const response = await oauth.userInfoRequest(as, this.#client, accessToken, {
+          ...this.#http,
+          ...(signal ? { signal } : {}),
+          ...(proofKey ? { DPoP: proofKey } : {}),
+        });
+        return oauth.processUserInfoResponse(as, this.#client, user.sub, response);
       });
-      return withUserInfo(user, await oauth.processUserInfoResponse(as, this.#client, user.sub, response));
+      return withUserInfo(user, claims);
     } catch (cause) {
       throw new AuthError(
         'userinfo_failed',
@@ -266,6 +338,29 @@ export class AuthorizationCodeFlow {
         { cause },
       );
     }
+  }
+
+  /**
+   * Sends a request to a protected resource (the API, userinfo) with `accessToken` through
+   * `fetchImpl` (the API transport's): as
+   * `Authorization: DPoP` with a fresh proof of `proofKey` (RFC 9449 §7.1, one retry when the server
+   * asks for a nonce), or, without a key, as `Authorization: Bearer`. The answer, a 401 included, is
+   * the caller's to read.
+   */
+  sendWithToken(
+    accessToken: string,
+    proofKey: oauth.DPoPHandle | undefined,
+    call: AuthenticatedCall,
+    fetchImpl: typeof fetch,
+  ): Promise<Response> {
+    if (proofKey) return sendWithProof(proofKey, accessToken, call, fetchImpl);
+    const { url, method, headers, body, signal } = call;
+    return fetchImpl(url, {
+      method,
+      headers: { ...headers, authorization: `Bearer ${accessToken}` },
+      body,
+      ...(signal ? { signal } : {}),
+    });
   }
 
   /**

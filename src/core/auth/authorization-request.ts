@@ -41,16 +41,15 @@ export interface AuthorizationRequest {
 }
 
 /**
- * The authorization endpoint's URL with the request in its query: the host's own parameters first,
- * then the protocol's, which `checkAuthorizationOptions` has kept apart.
+ * The authorization request's parameters: the host's own parameters first, then the protocol's,
+ * which `checkAuthorizationOptions` has kept apart. They go either in the authorization endpoint's
+ * query, or pushed to the provider first (RFC 9126, pushed-authorization.ts).
  */
-export function authorizationUrl(
-  endpoint: string,
+export function authorizationParameters(
   as: oauth.AuthorizationServer,
   options: AuthorizationOptions,
   request: AuthorizationRequest,
-): string {
-  const url = new URL(endpoint);
+): URLSearchParams {
   const query = new URLSearchParams(options.authorizationParams);
   query.set('client_id', request.clientId);
   query.set('redirect_uri', request.redirectUri);
@@ -60,6 +59,22 @@ export function authorizationUrl(
   query.set('code_challenge_method', 'S256');
   query.set('state', request.state);
   for (const item of resourcesOf(options.resource)) query.append('resource', item);
-  url.search = `${query}`;
+  return query;
+}
+
+/** `endpoint` with `parameters` as its query. */
+export function withQuery(endpoint: string, parameters: URLSearchParams): string {
+  const url = new URL(endpoint);
+  url.search = `${parameters}`;
   return url.href;
+}
+
+/** The authorization endpoint's URL with the whole request in its query. */
+export function authorizationUrl(
+  endpoint: string,
+  as: oauth.AuthorizationServer,
+  options: AuthorizationOptions,
+  request: AuthorizationRequest,
+): string {
+  return withQuery(endpoint, authorizationParameters(as, options, request));
 }

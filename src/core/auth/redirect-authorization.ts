@@ -38,7 +38,8 @@ export async function startRedirectAuthorization(
       'The sign-in popup was blocked, and the full-page sign-in needs sessionStorage, which this page does not have.',
     );
   }
-  const { state, codeVerifier, url } = await flow.createAttempt(redirectUri);
+  // The page unloads: a DPoP key made now could not be used for the exchange after the reload.
+  const { state, codeVerifier, url } = await flow.createAttempt(redirectUri, { completedHere: false });
   storage.setItem(pendingRedirectKey(clientId), JSON.stringify({ state, codeVerifier, createdAt: env.now() }));
   env.location.assign(url);
 }

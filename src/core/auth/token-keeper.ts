@@ -1,3 +1,4 @@
+import type { AuthenticatedCall } from '../api/http-client.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
 
@@ -72,6 +73,14 @@ export class TokenKeeper {
     this.#refreshing ??= this.#refresh(tokens);
     const refreshed = await this.#refreshing;
     return refreshed.accessToken;
+  }
+
+  /**
+   * Sends `call` with `accessToken` through `fetchImpl` (api/http-client.ts): with a fresh DPoP proof
+   * of the held tokens' key when they are bound to one, else as a bearer token.
+   */
+  send(accessToken: string, call: AuthenticatedCall, fetchImpl: typeof fetch): Promise<Response> {
+    return this.#flow.sendWithToken(accessToken, this.#tokens?.proofKey, call, fetchImpl);
   }
 
   #current(): TokenSet {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Credentials } from '../domain.ts';
 import type { Harness } from '../test-support/session-harness.ts';
 import { createHarness, lastSyncId, signedInOnCredentials } from '../test-support/session-harness.ts';
+import { DPOP_DISCOVERY } from '../test-support/fake-provider.ts';
 
 // The collector, to tell whether the session still reaches an object (docs/security-and-csp.md:
 // secrets live only until their request is answered). Node exposes it to code only when asked for.
@@ -100,5 +101,46 @@ describe('how long the session holds a password or an MFA code', () => {
     expect(harness.session.view.value).toMatchObject({ name: 'error' });
 
     expect(await collected(code)).toBe(true);
+  });
+});
+
+describe('how long the session holds its DPoP key pair (RFC 9449)', () => {
+  type KeyMaker = (...args: unknown[]) => Promise<unknown>;
+
+  /** Signs in with a provider that offers DPoP, following the private key it makes with a WeakRef only. */
+  async function signedInWithKey(): Promise<{ harness: Harness; key: WeakRef<object> }> {
+    const subtle = crypto.subtle as unknown as { generateKey: KeyMaker };
+    const generateKey = subtle.generateKey;
+    const keys: WeakRef<object>[] = [];
+    subtle.generateKey = async (...args) => {
+      const pair = (await generateKey.apply(crypto.subtle, args)) as CryptoKeyPair;
+      // The private key: oauth4webapi keeps the two keys, not the pair object.
+      keys.push(new WeakRef(pair.privateKey));
+      return pair;
+    };
+    try {
+      const harness = createHarness();
+      harness.provider.discovery = { ...DPOP_DISCOVERY };
+      await signedInOnCredentials(harness);
+      await harness.session.loadConnections();
+      expect(harness.api.requests.at(-1)?.headers.get('authorization')).toMatch(/^DPoP /);
+      expect(keys).toHaveLength(1);
+      return { harness, key: keys[0]! };
+    } finally {
+      subtle.generateKey = generateKey;
+    }
+  }
+
+  it('should hold the key while signed in, and no more after sign-out', async () => {
+    const { harness, key } = await signedInWithKey();
+    expect(await collected(key)).toBe(false);
+    await harness.session.signOut();
+    expect(await collected(key)).toBe(true);
+  });
+
+  it('should hold no key after destroy()', async () => {
+    const { harness, key } = await signedInWithKey();
+    harness.session.destroy();
+    expect(await collected(key)).toBe(true);
   });
 });

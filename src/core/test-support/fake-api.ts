@@ -227,7 +227,8 @@ export function createFakeApi(variant: ApiVariant = 'B'): FakeApi {
       }
       if (method === 'GET' && path === catalogPath) return Response.json(RETAILERS);
 
-      const token = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1];
+      // Either scheme: the fake checks the token, the DPoP tests (auth/dpop.test.ts) check the proofs.
+      const token = /^(?:Bearer|DPoP) (.+)$/.exec(headers.get('authorization') ?? '')?.[1];
       if (!token || !api.validTokens.has(token)) return problem(401, 'invalid_token', 'The access token is invalid.');
 
       const rateHeaders = {

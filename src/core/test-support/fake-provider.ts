@@ -7,6 +7,11 @@ export const FAKE_ISSUER = 'https://id.example.test/oauth';
 export const FAKE_CLIENT_ID = 'widget-client';
 export const FAKE_REDIRECT_URI = 'https://host.example.test/callback.html';
 
+/** The discovery members of a provider that offers DPoP (RFC 9449 §5.1). */
+export const DPOP_DISCOVERY = { dpop_signing_alg_values_supported: ['ES256', 'EdDSA'] };
+/** The discovery member of a provider that takes pushed authorization requests (RFC 9126 §5). */
+export const PAR_DISCOVERY = { pushed_authorization_request_endpoint: `${FAKE_ISSUER}/par` };
+
 function base64url(value: object | string): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -55,17 +60,60 @@ export interface FakeProvider {
   userInfoRequests: number;
   /** False: token answers carry no refresh token, as from a provider that issues none. */
   issuesRefreshTokens: boolean;
+  /** Every request to the token, PAR and userinfo endpoints, with its DPoP proof and Authorization. */
+  seen: SeenRequest[];
+  /** Bodies of the pushed authorization requests (RFC 9126); announce the endpoint through `discovery`. */
+  pushed: URLSearchParams[];
+  /** When set, the PAR endpoint answers this instead (then it is cleared). */
+  nextPushResponse: (() => Response) | undefined;
+  /**
+   * When set, a DPoP proof at the token, PAR or userinfo endpoint must carry this nonce, or the request
+   * is refused with `use_dpop_nonce` and this value in `DPoP-Nonce` (RFC 9449 §8).
+   */
+  dpopNonce: string | undefined;
+}
+
+/** One request as the fake provider saw it. */
+export interface SeenRequest {
+  endpoint: 'token' | 'par' | 'userinfo';
+  proof: string | null;
+  authorization: string | null;
+}
+
+/** The claims of a compact JWT, unverified (tests verify proofs with jose). */
+export function claimsOfJwt(jwt: string): Record<string, unknown> {
+  const [, payload = ''] = jwt.split('.');
+  return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+}
+
+/** The nonce refusal of `endpoint` when the provider wants one the proof lacks; undefined otherwise. */
+function nonceRefusal(
+  provider: FakeProvider,
+  endpoint: SeenRequest['endpoint'],
+  proof: string | null,
+): Response | undefined {
+  const nonce = provider.dpopNonce;
+  if (nonce === undefined || proof === null || claimsOfJwt(proof)['nonce'] === nonce) return undefined;
+  const headers = { 'dpop-nonce': nonce };
+  if (endpoint === 'userinfo') {
+    return new Response(null, {
+      status: 401,
+      headers: { ...headers, 'www-authenticate': 'DPoP error="use_dpop_nonce", algs="ES256"' },
+    });
+  }
+  return Response.json({ error: 'use_dpop_nonce', error_description: 'nonce is required' }, { status: 400, headers });
 }
 
 export function createFakeProvider(subject = 'user-1'): FakeProvider {
   let issued = 0;
-  const issue = (): Response => {
+  let pushes = 0;
+  const issue = (bound: boolean): Response => {
     issued += 1;
     const refreshToken = provider.issuesRefreshTokens ? `refresh-${issued}` : undefined;
     provider.liveRefreshToken = refreshToken ?? null;
     return Response.json({
       access_token: `access-${issued}`,
-      token_type: 'Bearer',
+      token_type: bound ? 'DPoP' : 'Bearer',
       expires_in: 900,
       refresh_token: refreshToken,
       id_token: idToken(subject, provider.idTokenClaims),
@@ -84,8 +132,18 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
     discovery: {},
     userInfoRequests: 0,
     issuesRefreshTokens: true,
+    seen: [],
+    pushed: [],
+    nextPushResponse: undefined,
+    dpopNonce: undefined,
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
+      const headers = new Headers(init?.headers);
+      const proof = headers.get('dpop');
+      const see = (endpoint: SeenRequest['endpoint']): Response | undefined => {
+        provider.seen.push({ endpoint, proof, authorization: headers.get('authorization') });
+        return nonceRefusal(provider, endpoint, proof);
+      };
       if (url.href === `${FAKE_ISSUER}/.well-known/openid-configuration`) {
         return Response.json({
           issuer: provider.discoveredIssuer,
@@ -98,7 +156,22 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
           ...provider.discovery,
         });
       }
+      if (url.href === `${FAKE_ISSUER}/par`) {
+        const refused = see('par');
+        if (refused) return refused;
+        provider.pushed.push(new URLSearchParams(init?.body as string | undefined));
+        const override = provider.nextPushResponse;
+        provider.nextPushResponse = undefined;
+        if (override) return override();
+        pushes += 1;
+        return Response.json(
+          { request_uri: `urn:ietf:params:oauth:request_uri:pushed-${pushes}`, expires_in: 60 },
+          { status: 201 },
+        );
+      }
       if (url.href === `${FAKE_ISSUER}/token`) {
+        const refused = see('token');
+        if (refused) return refused;
         const body = new URLSearchParams(init?.body as string | undefined);
         provider.tokenRequests.push(body);
         const override = provider.nextTokenResponse;
@@ -114,7 +187,7 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
             );
           }
         }
-        return issue();
+        return issue(proof !== null);
       }
       if (url.href === `${FAKE_ISSUER}/token/revocation`) {
         const body = new URLSearchParams(init?.body as string | undefined);
@@ -123,6 +196,8 @@ export function createFakeProvider(subject = 'user-1'): FakeProvider {
         return new Response(null, { status: 200 });
       }
       if (url.href === `${FAKE_ISSUER}/me`) {
+        const refused = see('userinfo');
+        if (refused) return refused;
         provider.userInfoRequests += 1;
         if (provider.userInfoStatus) return new Response('{}', { status: provider.userInfoStatus });
         return Response.json({

@@ -552,7 +552,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The bearer token is missing, malformed, expired or revoked. */
+        /** @description The bearer token is missing, malformed, expired or revoked; or the DPoP-bound token came without a valid proof. */
         Unauthorized: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
@@ -652,7 +652,7 @@ export interface components {
         RetryAfter: number;
         /** @description `true` when this answer replays an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true";
-        /** @description RFC 6750 bearer challenge. */
+        /** @description RFC 6750 bearer challenge, or RFC 9449 DPoP challenge for a DPoP-bound token. */
         WwwAuthenticate: string;
     };
     pathItems: never;
