@@ -21,7 +21,11 @@ const PROJECT_FOLDERS = ['src', 'demo', 'e2e', 'build', 'bench', 'scripts', 'ope
  * Files not scanned: installed and built code, the OpenAPI documents openapi/generate.ts writes from
  * openapi/*.ts (which are scanned), and this test, whose examples are the references it looks for.
  */
-const NOT_SCANNED = [/(^|\/)(node_modules|dist)\//, /^openapi\/variant-[ab]\.json$/, /^build\/comments\.test\.ts$/];
+const NOT_SCANNED = [
+  /(^|\/)(node_modules|dist|\.next|\.pack)\//,
+  /^openapi\/variant-[ab]\.json$/,
+  /^build\/comments\.test\.ts$/,
+];
 
 /** Every text file under `folder`, as paths from the repository root. */
 function filesUnder(folder: string): string[] {
