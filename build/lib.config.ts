@@ -36,6 +36,7 @@ export default defineConfig({
         index: join(ROOT, 'src/index.ts'),
         core: join(ROOT, 'src/core.ts'),
         react: join(ROOT, 'src/entries/react/index.ts'),
+        callback: join(ROOT, 'src/entries/callback/index.ts'),
       },
       formats: ['es'],
       // With preserveModules every module is a file, the bundled libraries' too, named by their

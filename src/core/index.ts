@@ -20,7 +20,7 @@ export { ApiError, isApiError, type AnyApiError, type ApiErrorCode } from './api
 export type { Order, OrderItem, OrderList, OrderSummary } from './api/types.ts';
 export { AuthError, isAuthError, type AuthErrorCode } from './auth/auth-error.ts';
 export { ERROR_CODES, type ErrorCodeOf, type ErrorSource } from './error-codes.ts';
-export { completeCallbackPage, type CallbackPageWindow } from './auth/callback-page.ts';
+export { completeCallbackPage, type CallbackPageOutcome, type CallbackPageWindow } from './auth/callback-page.ts';
 export {
   EVENT_SOURCE,
   EVENT_VERSION,
