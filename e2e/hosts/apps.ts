@@ -50,7 +50,7 @@ const ALL_APPS: readonly HostApp[] = [
     port: port(3),
     path: '/',
     redirectPaths: ['/callback.html', '/'],
-    serve: 'start -- -p',
+    serve: 'start -- -H localhost -p',
     expects: { dependency: 'react', major: 19 },
   },
   {
