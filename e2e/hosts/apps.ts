@@ -20,6 +20,11 @@ export interface HostApp {
   readonly serve: string;
   /** A dependency and the major version the app must have installed, so the matrix tests what it says. */
   readonly expects?: { readonly dependency: string; readonly major: number };
+  /**
+   * The app renders a signal of its own `@preact/signals` as text (a "Count a click" button and its
+   * `#clicks` count): the widget's own Preact and signals adapter must leave the app's working.
+   */
+  readonly ownSignals?: boolean;
 }
 
 /** Ports next to the demo's, so a run on moved ports (E2E_DEMO_PORT) moves them too. */
@@ -34,6 +39,7 @@ const ALL_APPS: readonly HostApp[] = [
     redirectPaths: ['/callback.html', '/'],
     serve: 'preview -- --port',
     expects: { dependency: 'preact', major: 10 },
+    ownSignals: true,
   },
   {
     name: 'preact11',
@@ -43,6 +49,7 @@ const ALL_APPS: readonly HostApp[] = [
     redirectPaths: ['/callback.html', '/'],
     serve: 'preview -- --port',
     expects: { dependency: 'preact', major: 11 },
+    ownSignals: true,
   },
   {
     name: 'next-react',

@@ -39,5 +39,14 @@ for (const app of HOST_APPS) {
 
     await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('#event-log li').filter({ hasText: /^sync\.completed$/ })).toHaveCount(1);
+
+    if (app.ownSignals) {
+      // The app's own signals, rendered by its own Preact, still update after the widget has loaded
+      // (with its own Preact and signals adapter) and re-rendered the app with each event.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Count a click' }).click();
+      await expect(page.locator('#clicks')).toHaveText('1');
+    }
   });
 }
