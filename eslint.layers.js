@@ -48,6 +48,7 @@ const OUTSIDE_REACT_ENTRY = [
   './src/entries/host',
   './src/entries/hosted',
   './src/entries/shared',
+  './src/entries/callback',
   './src/index.ts',
 ];
 

@@ -11,6 +11,8 @@ const RUN_SUFFIX = process.env['E2E_DEMO_PORT'] ? `-${DEMO_PORT}` : '';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The host matrix has its own config (e2e/hosts/playwright.config.ts), run by `npm run test:hosts`.
+  testIgnore: ['hosts/**'],
   // A run on moved ports (another suite sharing the working tree) keeps its own results: Playwright
   // empties its output folder at start, which would delete the other run's traces under it.
   outputDir: `test-results${RUN_SUFFIX}`,

@@ -13,6 +13,7 @@ export const API_ENTRIES = {
   '.': 'root',
   './core': 'core',
   './react': 'react',
+  './callback': 'callback',
 } as const;
 
 export interface ApiReportRun {

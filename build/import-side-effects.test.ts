@@ -42,6 +42,7 @@ const before = new Set(Reflect.ownKeys(globalThis).map(String));
 const root = await import('retail-sync-widget');
 const core = await import('retail-sync-widget/core');
 const react = await import('retail-sync-widget/react');
+const callback = await import('retail-sync-widget/callback');
 const added = Reflect.ownKeys(globalThis).map(String).filter((key) => !before.has(key));
 console.log(JSON.stringify({
   reads,
@@ -49,6 +50,7 @@ console.log(JSON.stringify({
   rootExports: Object.keys(root).sort(),
   coreExports: Object.keys(core).sort(),
   reactExports: Object.keys(react).sort(),
+  callbackExports: Object.keys(callback).sort(),
 }));
 `;
 
@@ -58,10 +60,11 @@ interface ProbeResult {
   rootExports: string[];
   coreExports: string[];
   reactExports: string[];
+  callbackExports: string[];
 }
 
 function probe(): ProbeResult {
-  requireBuilt('dist/esm/index.js', 'dist/esm/core.js', 'dist/esm/react.js');
+  requireBuilt('dist/esm/index.js', 'dist/esm/core.js', 'dist/esm/react.js', 'dist/esm/callback.js');
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', PROBE], { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(output) as ProbeResult;
 }
@@ -76,6 +79,7 @@ describe('importing the npm package (built, in Node)', () => {
     );
     // React itself is imported too (an external of ./react), with whatever it reads on import.
     expect(result.reactExports).toEqual(['useRetailSync']);
+    expect(result.callbackExports).toEqual(['completeCallbackPage']);
   });
 
   it('should add no global', () => {

@@ -3,16 +3,13 @@ import { defineConfig } from 'vite';
 import { ROOT, TARGET, css, oxc } from './shared.ts';
 
 /**
- * Dependencies stay imports, so an app bundles one copy of Preact, the signals, oauth4webapi and
- * openapi-fetch; React, the `./react` entry's optional peer, is the app's own.
+ * Dependencies stay imports, so an app bundles one copy of the signals' core (whose signals the
+ * headless core shares with the app), oauth4webapi and openapi-fetch; React, the `./react` entry's
+ * optional peer, is the app's own. Preact and its signals adapter are bundled (under vendor/): the
+ * widget's UI renders with its own Preact whichever Preact, if any, the app has
+ * (docs/decisions.md, "The npm package bundles its Preact").
  */
-const EXTERNAL = [
-  /^preact(\/|$)/,
-  /^@preact\/signals(-core)?(\/|$)/,
-  /^oauth4webapi$/,
-  /^openapi-fetch$/,
-  /^react(\/|$)/,
-];
+const EXTERNAL = [/^@preact\/signals-core$/, /^oauth4webapi$/, /^openapi-fetch$/, /^react(\/|$)/];
 
 /**
  * `npm run build:lib`: the npm package's ESM (dist/esm/index.js for `.`, dist/esm/core.js for
@@ -39,9 +36,13 @@ export default defineConfig({
         index: join(ROOT, 'src/index.ts'),
         core: join(ROOT, 'src/core.ts'),
         react: join(ROOT, 'src/entries/react/index.ts'),
+        callback: join(ROOT, 'src/entries/callback/index.ts'),
       },
       formats: ['es'],
-      fileName: (_format, name) => `${name}.js`,
+      // With preserveModules every module is a file, the bundled libraries' too, named by their
+      // path under node_modules/: they go to vendor/ instead, since npm leaves every node_modules
+      // folder out of the package.
+      fileName: (_format, name) => `${name.replace(/^node_modules\//, 'vendor/')}.js`,
     },
     rolldownOptions: {
       external: EXTERNAL,

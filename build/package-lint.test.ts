@@ -15,9 +15,11 @@ const BUILT = [
   'dist/esm/index.js',
   'dist/esm/core.js',
   'dist/esm/react.js',
+  'dist/esm/callback.js',
   'dist/types/index.d.ts',
   'dist/types/core.d.ts',
   'dist/types/entries/react/index.d.ts',
+  'dist/types/entries/callback/index.d.ts',
 ];
 
 /** Each subpath of `exports` and the declaration file TypeScript must find for it, in every supported resolution. */
@@ -25,6 +27,7 @@ const TYPES_OF_SUBPATH = {
   '.': 'dist/types/index.d.ts',
   './core': 'dist/types/core.d.ts',
   './react': 'dist/types/entries/react/index.d.ts',
+  './callback': 'dist/types/entries/callback/index.d.ts',
 } as const;
 
 interface AttwProblem {

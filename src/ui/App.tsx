@@ -1,6 +1,6 @@
 // Installs the signals integration: a component that reads a signal's `.value` while rendering
-// renders again when it changes, and only that component.
-import '@preact/signals';
+// renders again when it changes, and only that component (./signals/adapter.ts).
+import { keepAppSignalRendering } from './signals/adapter.ts';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ViewState, WidgetSession } from '../core/session-contract.ts';
 import { announcement } from './announcement.ts';
@@ -9,6 +9,8 @@ import { Dialog } from './components/Dialog.tsx';
 import { TITLE_ID } from './components/Title.tsx';
 import { useLocalization } from './i18n/context.ts';
 import { Screen } from './Screen.tsx';
+
+keepAppSignalRendering();
 
 export type ColorScheme = 'light' | 'dark';
 

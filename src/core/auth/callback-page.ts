@@ -2,10 +2,15 @@ import { CALLBACK_MESSAGE_TYPE, type CallbackMessage } from './callback-message.
 
 /** The parts of the callback page's `window` the helper uses; a real `Window` fits. */
 export interface CallbackPageWindow {
+  /** The page's address: the response is its query; the message goes to its origin only. */
   readonly location: { readonly search: string; readonly pathname: string; readonly origin: string };
+  /** Rewrites the address without the query, so the code stays in neither the address bar nor history. */
   readonly history: { replaceState(data: unknown, unused: string, url: string): void };
+  /** The window that opened the popup (the widget's page), or `null`. */
   readonly opener: { postMessage(message: unknown, targetOrigin: string): void } | null;
+  /** Closes the popup, if the widget has not closed it after a while. */
   close(): void;
+  /** Schedules that fallback. */
   setTimeout(callback: () => void, milliseconds: number): unknown;
 }
 
@@ -16,7 +21,10 @@ export interface CallbackPageWindow {
  */
 export const CALLBACK_PAGE_CLOSE_FALLBACK_MS = 3000;
 
-/** What `completeCallbackPage` did: handed the response to its opener, or found no opener to hand it to. */
+/**
+ * What the callback page did: `'posted'`, the response went to the window that opened the popup;
+ * `'no_opener'`, the page has none (opened on its own, or its opener is gone), so nothing was sent.
+ */
 export type CallbackPageOutcome = 'posted' | 'no_opener';
 
 /**
