@@ -1,16 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { watchConsoleErrors } from '../support/console-errors.ts';
 import { freshUser, submitCredentials } from '../support/widget.ts';
 import { appOrigin, HOST_APPS } from './apps.ts';
 
 /**
  * One journey per host app, on its production build with the packed package: open, search, choose
  * a retailer, sign in through the popup (the app's own callback page), connect, and the sync
- * completes with the app hearing `sync.completed`.
+ * completes with the app hearing `sync.completed`; and the app's console stays quiet throughout
+ * (docs/embedding.md#a-quiet-console), in the app and in the sign-in popup.
  */
 for (const app of HOST_APPS) {
   test(`${app.name} (${app.title}): search, choose, sign in, connect, and the host hears sync.completed`, async ({
     page,
+    context,
   }) => {
+    const consoleErrors = watchConsoleErrors(context);
     await page.goto(`${appOrigin(app)}${app.path}`);
     await page.getByRole('button', { name: 'Connect your retailers' }).click();
     const dialog = page.getByRole('dialog');
@@ -48,5 +52,6 @@ for (const app of HOST_APPS) {
       await page.getByRole('button', { name: 'Count a click' }).click();
       await expect(page.locator('#clicks')).toHaveText('1');
     }
+    expect(consoleErrors).toEqual([]);
   });
 }
