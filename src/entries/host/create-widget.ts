@@ -5,6 +5,7 @@ import { eachWhenIdle } from '../shared/when-idle.ts';
 import { assertBrowser } from './browser-required.ts';
 import type { RetailSyncWidget, WidgetHandle, WidgetWithSession } from './widget-handle.ts';
 import { checkedTarget, resolveOptions, type RetailSyncOptions } from './options.ts';
+import { publicHandle } from './public-handle.ts';
 
 // Where the other files of the package have always found them.
 export type { RetailSyncWidget, WidgetWithSession };
@@ -83,12 +84,5 @@ export function createWidget(options: RetailSyncOptions): WidgetWithSession {
 /** The widget at once, as the element's handle (custom-element.ts): the script-tag bundle's element. */
 export function createWidgetHandle(options: RetailSyncOptions): WidgetHandle {
   const widget = createWidget(options);
-  return {
-    open: (target) => widget.open(target),
-    close: () => widget.close(),
-    destroy: () => widget.destroy(),
-    on: (type, listener) => widget.on(type, listener),
-    onAny: (listener) => widget.onAny(listener),
-    whenCreated: (callback) => callback(widget),
-  };
+  return { ...publicHandle(widget), whenCreated: (callback) => callback(widget) };
 }
