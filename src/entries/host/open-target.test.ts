@@ -111,7 +111,7 @@ describe('the target on each way of opening', () => {
     el.setAttribute('retailer-id', '1002');
     el.setAttribute('reconnect', '');
     const opened: CustomEvent<WidgetEventOf<'open'>>[] = [];
-    el.addEventListener('retail-sync:open', (event) => opened.push(event as CustomEvent<WidgetEventOf<'open'>>));
+    el.addEventListener('retail-sync:open', (event) => opened.push(event));
     document.body.append(el);
     // Enabled once the element's code has loaded (lazy-entries.ts).
     await waitFor(() => expect(el.shadowRoot?.querySelector('button')?.disabled).toBe(false));
