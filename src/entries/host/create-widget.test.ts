@@ -42,6 +42,22 @@ describe('create()', () => {
     expectTypeOf<keyof RetailSyncWidget>().toEqualTypeOf<'open' | 'close' | 'destroy' | 'on'>();
   });
 
+  it('should take a locale it does not ship without throwing, and tell the host with a warning event when it opens', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
+    const widget = create({ ...TEST_OPTIONS, locale: 'tlh' });
+    widgets.push(widget);
+    const warnings = vi.fn();
+    widget.on('warning', warnings);
+
+    widget.open();
+
+    await waitFor(() => expect(warnings).toHaveBeenCalledOnce());
+    expect(warnings.mock.calls[0]![0]).toMatchObject({
+      type: 'warning',
+      payload: { code: 'locale_unsupported', requested: 'tlh', locale: 'fr-CA' },
+    });
+  });
+
   it('should give the session the defaults: variant B, the callback page on this origin', () => {
     const widget = createWidget(TEST_OPTIONS);
     widgets.push(widget);

@@ -1,5 +1,5 @@
 import { compact, createWidgetSession } from '../../core/index.ts';
-import { firstRenderSteps, mountApp } from '../../ui/index.ts';
+import { firstRenderSteps, mountApp, type LocaleFallback } from '../../ui/index.ts';
 import { browserEnvironment } from '../shared/browser-environment.ts';
 import { eachWhenIdle } from '../shared/when-idle.ts';
 import { assertBrowser } from './browser-required.ts';
@@ -58,6 +58,7 @@ export function createWidget(options: RetailSyncOptions): WidgetWithSession {
         compact({
           locale,
           theme,
+          onLocaleFallback: (fallback: LocaleFallback) => session.warn({ code: 'locale_unsupported', ...fallback }),
           // The user closed it (close button, Escape, "Done"): the dialog already unmounted itself.
           onClose: () => {
             close();

@@ -18,7 +18,6 @@ import {
 import type { ThemeOptions } from '../../ui/index.ts';
 import { DEFAULTS, type DefaultsPage } from '../shared/defaults.ts';
 import { checkHostedAuthorizationParams, type HostedAuthorizationParams } from '../shared/hosted-authorization.ts';
-import { isLanguageTag, isShippedLanguage, SHIPPED_LANGUAGES } from '../shared/languages.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
 
 /**
@@ -51,8 +50,12 @@ export interface RetailSyncOptions extends Omit<
    */
   redirectUri?: string;
   /**
-   * BCP 47 tag; English, Spanish and French ship, in any region (`fr-CA`). Another language throws.
-   * @default navigator.language if the widget ships it, else 'en'
+   * Any BCP 47 tag (`de`, `pt-BR`, `ar-EG`): its language when the widget ships it, in any region
+   * (docs/languages.md). A language the widget does not ship, or a tag that is not BCP 47, never
+   * throws: the widget speaks the browser's language instead (`navigator.languages` in order, each
+   * falling back to its base language, else English) and tells the host with a `warning` event
+   * (`code: 'locale_unsupported'`) when it opens.
+   * @default navigator.languages, the first the widget ships, else 'en'
    */
   locale?: string;
   /** Colour scheme and custom properties (docs/theming.md). @default follows the system */
@@ -65,7 +68,8 @@ export interface RetailSyncOptions extends Omit<
 export interface ResolvedOptions {
   /** The session's: everything but where and how the widget is shown. */
   readonly session: WidgetSessionOptions;
-  readonly locale: string;
+  /** As given; none leaves the choice to the UI, which reads the browser's languages when it opens. */
+  readonly locale: string | undefined;
   readonly theme: ThemeOptions | undefined;
   /** The dialog's parent; the default is read when the widget opens, when the page has a body. */
   readonly container: () => HTMLElement;
@@ -106,11 +110,8 @@ const RULES = {
   apiBaseUrl: SECURE_URL,
   variant: ['string', "'A' or 'B'", (value: string) => value === 'A' || value === 'B'],
   redirectUri: ['string', 'an absolute URL', (value: string) => urlOf(value) !== undefined],
-  locale: [
-    'string',
-    `a BCP 47 tag in a language the widget ships (${SHIPPED_LANGUAGES.join(', ')}; any region)`,
-    (value: string) => isLanguageTag(value) && isShippedLanguage(value),
-  ],
+  // Any tag: one the widget cannot speak falls back, with a `warning` event (src/ui/i18n/languages.ts).
+  locale: ['string', 'a BCP 47 language tag', () => true],
   scope: ['string', 'a non-empty string', (value: string) => value !== ''],
   theme: ['object', 'an object', (value: object | null) => value !== null],
   'theme.colorScheme': ['string', "'light' or 'dark'", (value: string) => value === 'light' || value === 'dark'],
@@ -240,7 +241,7 @@ export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = 
   if (options.scope === undefined) delete resolved.scope;
   else checked('scope', options.scope);
   checkAuthorizationOptions(resolved);
-  const resolvedLocale = optional('locale', locale, () => DEFAULTS.locale(page));
+  const resolvedLocale = locale === undefined ? undefined : checked('locale', locale);
   if (theme !== undefined) {
     const { colorScheme } = checked('theme', theme);
     if (colorScheme !== undefined) checked('theme.colorScheme', colorScheme);

@@ -102,6 +102,7 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
   if (!host) throw new Error('The hosted page has no #retail-sync-hosted element.');
   deps.mount(host, session, {
     ...(params.locale ? { locale: params.locale } : {}),
+    onLocaleFallback: (fallback) => session.warn({ code: 'locale_unsupported', ...fallback }),
     onClose: () => {
       session.exit();
       session.destroy();

@@ -1,5 +1,6 @@
 import { loadSideFile, type SideFile } from '../load-script.ts';
-import type { Messages, OtherLanguage } from './messages.ts';
+import type { OtherLanguage } from './languages.ts';
+import type { Messages } from './messages.ts';
 
 /**
  * Script-tag build only (catalogues.ts chooses it by `import.meta.env.RETAIL_SYNC_CATALOGUE_FILES`):

@@ -1,7 +1,17 @@
 import { loadCatalogueFile } from './catalogues.script.ts';
-import type { Messages, OtherLanguage } from './messages.ts';
+import type { OtherLanguage } from './languages.ts';
+import type { Messages } from './messages.ts';
 
-export type { OtherLanguage } from './messages.ts';
+export type { OtherLanguage } from './languages.ts';
+
+/**
+ * Each catalogue as a chunk of its own: a literal import() per language, so that the bundler
+ * splits each into its own file and a page downloads only the one it speaks.
+ */
+const CHUNKS: Readonly<Record<OtherLanguage, () => Promise<Messages>>> = {
+  es: async () => (await import('./es.ts')).es,
+  fr: async () => (await import('./fr.ts')).fr,
+};
 
 /**
  * Loads a catalogue other than English. The script-tag build is one IIFE, which cannot split into
@@ -15,6 +25,6 @@ export async function loadCatalogue(language: OtherLanguage): Promise<Messages> 
   if (import.meta.env.RETAIL_SYNC_CATALOGUE_FILES === true) {
     return loadCatalogueFile(language);
   } else {
-    return language === 'es' ? (await import('./es.ts')).es : (await import('./fr.ts')).fr;
+    return CHUNKS[language]();
   }
 }

@@ -7,12 +7,10 @@ import type { Messages } from './messages.ts';
 
 describe('pickLocale()', () => {
   it.each([
-    ['es', 'fr-FR', 'es', 'es'],
-    [undefined, 'fr-CA', 'fr', 'fr-CA'],
-    ['de-DE', 'es-MX', 'es', 'es-MX'],
-    ['de', 'ja', 'en', 'en'],
-    [undefined, undefined, 'en', 'en'],
-  ])(
+    ['es', ['fr-FR'], 'es', 'es'],
+    [undefined, ['fr-CA'], 'fr', 'fr-CA'],
+    [undefined, [], 'en', 'en'],
+  ] as const)(
     'should pick from option %s and browser %s the %s catalogue (Intl locale %s)',
     (requested, browser, language, locale) => {
       expect(pickLocale(requested, browser)).toEqual({ language, locale });
@@ -23,8 +21,13 @@ describe('pickLocale()', () => {
 describe('loadLocalization()', () => {
   it('should load the chosen catalogue', async () => {
     expect((await loadLocalization('es')).messages).toBe(es);
-    expect((await loadLocalization(undefined, 'fr-BE')).messages).toBe(fr);
-    expect((await loadLocalization('it')).messages).toBe(en);
+    expect((await loadLocalization(undefined, ['fr-BE'])).messages).toBe(fr);
+    expect(await loadLocalization('xx-YY')).toEqual({
+      locale: 'en',
+      messages: en,
+      dir: 'ltr',
+      fallback: { requested: 'xx-YY', locale: 'en' },
+    });
   });
 });
 
