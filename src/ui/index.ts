@@ -7,6 +7,7 @@ export { mountApp, type MountAppOptions } from './mount-app.ts';
 export { firstRenderSteps } from './prepare.ts';
 export { loadSideFile, type SideFile } from './load-script.ts';
 export type { OtherLanguage } from './i18n/catalogues.ts';
+export type { CatalogueIndex } from './i18n/catalogues.script.ts';
 export type { Language, LocaleFallback } from './i18n/languages.ts';
 export type { Messages } from './i18n/messages.ts';
 export type { ThemeOptions, ThemeProperty } from './theme/theme.ts';

@@ -180,7 +180,11 @@ describe('mountApp()', () => {
   it.each([
     ['es', 'Conecta una tienda'],
     ['fr-CA', 'Connecter un marchand'],
-    ['de', 'Connect a retailer'],
+    ['de-AT', 'Händler verbinden'],
+    ['pt-BR', 'Conecte uma loja'],
+    ['pt-PT', 'Ligue uma loja'],
+    ['ar-EG', 'ربط متجر'],
+    ['ko', 'Connect a retailer'],
   ])('should load the %s catalogue when asked', async (locale, title) => {
     await mount(session(), { locale });
     expect(within(shadow()).getByRole('heading', { name: title })).toBeTruthy();

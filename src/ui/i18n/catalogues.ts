@@ -11,6 +11,22 @@ export type { OtherLanguage } from './languages.ts';
 const CHUNKS: Readonly<Record<OtherLanguage, () => Promise<Messages>>> = {
   es: async () => (await import('./es.ts')).es,
   fr: async () => (await import('./fr.ts')).fr,
+  de: async () => (await import('./de.ts')).de,
+  it: async () => (await import('./it.ts')).it,
+  nl: async () => (await import('./nl.ts')).nl,
+  pt: async () => (await import('./pt.ts')).pt,
+  'pt-PT': async () => (await import('./pt-PT.ts')).ptPT,
+  pl: async () => (await import('./pl.ts')).pl,
+  sv: async () => (await import('./sv.ts')).sv,
+  da: async () => (await import('./da.ts')).da,
+  nb: async () => (await import('./nb.ts')).nb,
+  fi: async () => (await import('./fi.ts')).fi,
+  ro: async () => (await import('./ro.ts')).ro,
+  cs: async () => (await import('./cs.ts')).cs,
+  tr: async () => (await import('./tr.ts')).tr,
+  ja: async () => (await import('./ja.ts')).ja,
+  ar: async () => (await import('./ar.ts')).ar,
+  he: async () => (await import('./he.ts')).he,
 };
 
 /**

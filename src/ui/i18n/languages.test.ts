@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, languageOf, negotiateLocale } from './languages.ts';
+import { directionOf, LANGUAGES, languageOf, negotiateLocale } from './languages.ts';
 
 describe('languageOf()', () => {
   it.each([
@@ -7,6 +7,17 @@ describe('languageOf()', () => {
     ['ES-mx', 'es'],
     ['en-Latn-GB', 'en'],
     ['xx', undefined],
+    ['de-AT', 'de'],
+    ['pt', 'pt'],
+    ['pt-BR', 'pt'],
+    ['pt-PT', 'pt-PT'],
+    ['pt-AO', 'pt-PT'],
+    ['no', 'nb'],
+    ['nb-NO', 'nb'],
+    ['iw', 'he'],
+    ['ar-EG', 'ar'],
+    ['ja-JP', 'ja'],
+    ['ko', undefined],
     ['en_US', undefined],
     ['', undefined],
   ])('should take %j as the %s catalogue, falling back from the region to the base language', (tag, language) => {
@@ -24,6 +35,9 @@ describe('negotiateLocale()', () => {
     [undefined, ['xx'], 'en', 'en'],
     // Canonical: Intl writes it the way it reads it.
     ['FR-ca', [], 'fr', 'fr-CA'],
+    // Each falls back from its region to its base language, the region kept for Intl.
+    ['pt-BR', [], 'pt', 'pt-BR'],
+    [undefined, ['ko-KR', 'de-CH'], 'de', 'de-CH'],
   ])(
     'should pick from the option %j and the browser languages %j the %s catalogue (Intl locale %s)',
     (requested, browser, language, locale) => {
@@ -52,7 +66,8 @@ describe('negotiateLocale()', () => {
 });
 
 describe('directionOf()', () => {
-  it('should write English, Spanish and French left to right', () => {
-    expect(['en', 'es', 'fr'].map((language) => directionOf(language as 'en'))).toEqual(['ltr', 'ltr', 'ltr']);
+  it('should write Arabic and Hebrew right to left, and every other language left to right', () => {
+    const rightToLeft = LANGUAGES.filter((language) => directionOf(language) === 'rtl');
+    expect(rightToLeft).toEqual(['ar', 'he']);
   });
 });

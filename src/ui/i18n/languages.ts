@@ -5,7 +5,27 @@
  */
 
 /** Every catalogue the widget ships: English is bundled, the others load when chosen. */
-export const LANGUAGES = ['en', 'es', 'fr'] as const;
+export const LANGUAGES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'nl',
+  'pt',
+  'pt-PT',
+  'pl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'ro',
+  'cs',
+  'tr',
+  'ja',
+  'ar',
+  'he',
+] as const;
 
 /** A catalogue's name: a language, or `pt-PT`, the one regional variant that differs from its base. */
 export type Language = (typeof LANGUAGES)[number];
