@@ -84,7 +84,9 @@ describe('mountApp()', () => {
       expect(styled.filter((element) => !element.matches('ul.grid, ul.grid > li'))).toEqual([]);
       for (const { style } of styled) {
         const properties = Array.from({ length: style.length }, (_, index) => style.item(index));
-        expect(properties.every((property) => ['top', 'left', 'width', 'height'].includes(property))).toBe(true);
+        expect(
+          properties.every((property) => ['top', 'inset-inline-start', 'width', 'height'].includes(property)),
+        ).toBe(true);
       }
     },
   );
