@@ -17,6 +17,18 @@ export {
 } from './entries/host/custom-element.ts';
 export { ERROR_CODES, type ErrorCodeOf, type ErrorSource } from './core/error-codes.ts';
 export type { MountAppOptions, ThemeOptions, ThemeProperty } from './ui/index.ts';
+export { defineMessages } from './entries/host/define-messages.ts';
+export type {
+  CheckedOverrides,
+  CountedText,
+  LanguageMessages,
+  Language,
+  LocaleFallback,
+  MessageOverride,
+  MessageOverrides,
+  Messages,
+  PlaceholdersOf,
+} from './ui/index.ts';
 // The session's whole contract, as the UI sees it; core's index has it too, among much more.
 export type * from './core/session-contract.ts';
 export type {

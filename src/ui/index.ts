@@ -10,4 +10,14 @@ export type { OtherLanguage } from './i18n/catalogues.ts';
 export type { CatalogueIndex } from './i18n/catalogues.script.ts';
 export type { Language, LocaleFallback } from './i18n/languages.ts';
 export type { Messages } from './i18n/messages.ts';
+export {
+  checkMessages,
+  defineMessages,
+  type CheckedOverrides,
+  type CountedText,
+  type LanguageMessages,
+  type MessageOverride,
+  type MessageOverrides,
+  type PlaceholdersOf,
+} from './i18n/overrides.ts';
 export type { ThemeOptions, ThemeProperty } from './theme/theme.ts';

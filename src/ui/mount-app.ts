@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import { beforeFirstRender } from './first-render.ts';
 import { LocalizationContext } from './i18n/context.ts';
 import type { LocaleFallback } from './i18n/languages.ts';
+import { applyOverrides, type MessageOverrides } from './i18n/overrides.ts';
 import { ENGLISH, loadLocalization, type Localization } from './i18n/locale.ts';
 import { themeSheets, type ThemeOptions } from './theme/theme.ts';
 
@@ -13,6 +14,11 @@ export interface MountAppOptions {
    * browser's languages in order, else English. @default navigator.languages, else English
    */
   readonly locale?: string;
+  /**
+   * The host's own words, by language, checked by `checkMessages` (i18n/overrides.ts) when the
+   * widget is created: they replace the catalogue's messages of the language the widget speaks.
+   */
+  readonly messages?: MessageOverrides;
   /** Called once the widget knows that `locale` was not used, and what it speaks instead. */
   readonly onLocaleFallback?: (fallback: LocaleFallback) => void;
   readonly theme?: ThemeOptions;
@@ -25,12 +31,12 @@ export interface MountAppOptions {
 
 async function localize(options: MountAppOptions): Promise<Localization> {
   try {
-    const { fallback, ...localization } = await loadLocalization(options.locale, navigator.languages);
+    const { fallback, language, ...localization } = await loadLocalization(options.locale, navigator.languages);
     if (fallback) options.onLocaleFallback?.(fallback);
-    return localization;
+    return { ...localization, messages: applyOverrides(localization.messages, localization.locale, options.messages?.[language]) };
   } catch {
     // A catalogue chunk that fails to load (offline, CDN hiccup) must not leave a blank dialog.
-    return ENGLISH;
+    return { ...ENGLISH, messages: applyOverrides(ENGLISH.messages, ENGLISH.locale, options.messages?.en) };
   }
 }
 

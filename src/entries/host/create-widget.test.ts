@@ -58,6 +58,21 @@ describe('create()', () => {
     });
   });
 
+  it('should refuse HTML in the messages option before it creates anything, naming the message', () => {
+    const options = { ...TEST_OPTIONS, messages: { en: { errors: { timeout: '<a href="//evil">Retry</a>' } } } };
+
+    // The widget's code checks the words (create() from the npm package, when that code has loaded).
+    expect(() => createWidget(options)).toThrow(
+      expect.objectContaining({
+        name: 'TypeError',
+        code: 'ERR_INVALID_ARG_VALUE',
+        message:
+          'RetailSync: options.messages.en.errors.timeout must be text without HTML (it is shown as text), got "<a href=\\"//evil\\">Retry</a>"',
+      }),
+    );
+    expect(document.body.childNodes).toHaveLength(0);
+  });
+
   it('should give the session the defaults: variant B, the callback page on this origin', () => {
     const widget = createWidget(TEST_OPTIONS);
     widgets.push(widget);

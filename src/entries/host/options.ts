@@ -15,7 +15,7 @@ import {
   type OpenTarget,
   type WidgetSessionOptions,
 } from '../../core/index.ts';
-import type { ThemeOptions } from '../../ui/index.ts';
+import type { MessageOverrides, ThemeOptions } from '../../ui/index.ts';
 import { DEFAULTS, type DefaultsPage } from '../shared/defaults.ts';
 import { checkHostedAuthorizationParams, type HostedAuthorizationParams } from '../shared/hosted-authorization.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
@@ -58,6 +58,14 @@ export interface RetailSyncOptions extends Omit<
    * @default navigator.languages, the first the widget ships, else 'en'
    */
   locale?: string;
+  /**
+   * The host's own words: any message overridden, per language (`{ de: { catalogTitle: '...' } }`),
+   * as text with the message's placeholders (`'{retailer} verknüpfen'`), never HTML
+   * (docs/languages.md, "The host's own words"). `defineMessages()` type-checks the placeholders.
+   * `create()` checks that it is an object; the words are checked when the widget's code is there
+   * (at once with the script tag; when the widget loads, from the npm package or the loader).
+   */
+  messages?: MessageOverrides;
   /** Colour scheme and custom properties (docs/theming.md). @default follows the system */
   theme?: ThemeOptions;
   /** Element the widget's dialog is attached to. @default document.body */
@@ -71,6 +79,8 @@ export interface ResolvedOptions {
   /** As given; none leaves the choice to the UI, which reads the browser's languages when it opens. */
   readonly locale: string | undefined;
   readonly theme: ThemeOptions | undefined;
+  /** As given, checked as an object only: createWidget() checks the words (ui's `checkMessages`). */
+  readonly messages: MessageOverrides | undefined;
   /** The dialog's parent; the default is read when the widget opens, when the page has a body. */
   readonly container: () => HTMLElement;
 }
@@ -114,6 +124,8 @@ const RULES = {
   locale: ['string', 'a BCP 47 language tag', () => true],
   scope: ['string', 'a non-empty string', (value: string) => value !== ''],
   theme: ['object', 'an object', (value: object | null) => value !== null],
+  // Its words are checked with the widget's code, which has the catalogue (create-widget.ts).
+  messages: ['object', 'an object of messages by language', (value: object | null) => value !== null],
   'theme.colorScheme': ['string', "'light' or 'dark'", (value: string) => value === 'light' || value === 'dark'],
   // Any element, also another document's (an iframe's elements fail `instanceof HTMLElement`).
   container: ['object', 'an element', (value: object | null) => (value as Partial<Node> | null)?.nodeType === 1],
@@ -213,6 +225,7 @@ export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = 
   const {
     locale,
     theme,
+    messages,
     container,
     messaging: _messaging,
     onHostClose: _onHostClose,
@@ -247,10 +260,12 @@ export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = 
     if (colorScheme !== undefined) checked('theme.colorScheme', colorScheme);
   }
   if (container !== undefined) checked('container', container);
+  if (messages !== undefined) checked('messages', messages);
   return {
     session: resolved,
     locale: resolvedLocale,
     theme,
+    messages,
     container: container ? () => container : () => DEFAULTS.container(page),
   };
 }

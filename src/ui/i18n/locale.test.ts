@@ -22,6 +22,7 @@ describe('loadLocalization()', () => {
     expect((await loadLocalization('es')).messages).toBe(es);
     expect((await loadLocalization(undefined, ['fr-BE'])).messages).toBe(fr);
     expect(await loadLocalization('xx-YY')).toEqual({
+      language: 'en',
       locale: 'en',
       messages: en,
       dir: 'ltr',

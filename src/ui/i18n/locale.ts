@@ -34,8 +34,8 @@ export function pickLocale(
 export async function loadLocalization(
   requested?: string,
   browser: readonly string[] = [],
-): Promise<Localization & { readonly fallback?: LocaleFallback }> {
+): Promise<Localization & { readonly language: Language; readonly fallback?: LocaleFallback }> {
   const { language, locale, fallback } = pickLocale(requested, browser);
   const messages = language === 'en' ? en : await loadCatalogue(language);
-  return { locale, messages, dir: directionOf(language), ...(fallback ? { fallback } : {}) };
+  return { language, locale, messages, dir: directionOf(language), ...(fallback ? { fallback } : {}) };
 }
