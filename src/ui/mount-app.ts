@@ -33,7 +33,10 @@ async function localize(options: MountAppOptions): Promise<Localization> {
   try {
     const { fallback, language, ...localization } = await loadLocalization(options.locale, navigator.languages);
     if (fallback) options.onLocaleFallback?.(fallback);
-    return { ...localization, messages: applyOverrides(localization.messages, localization.locale, options.messages?.[language]) };
+    return {
+      ...localization,
+      messages: applyOverrides(localization.messages, localization.locale, options.messages?.[language]),
+    };
   } catch {
     // A catalogue chunk that fails to load (offline, CDN hiccup) must not leave a blank dialog.
     return { ...ENGLISH, messages: applyOverrides(ENGLISH.messages, ENGLISH.locale, options.messages?.en) };
