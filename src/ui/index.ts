@@ -8,7 +8,7 @@ export { firstRenderSteps } from './prepare.ts';
 export { loadSideFile, type SideFile } from './load-script.ts';
 export type { OtherLanguage } from './i18n/catalogues.ts';
 export type { CatalogueIndex } from './i18n/catalogues.script.ts';
-export type { Language, LocaleFallback } from './i18n/languages.ts';
+export { languageOf, type Language, type LocaleFallback } from './i18n/languages.ts';
 export type { Messages } from './i18n/messages.ts';
 export {
   checkMessages,
