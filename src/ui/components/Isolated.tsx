@@ -29,8 +29,8 @@ export function withIsolated(message: (name: string) => string, name: string): C
 /** A direction-neutral arrow for "back", which points the other way when the widget is right to left. */
 export function BackArrow() {
   return (
-    <span class="flip" aria-hidden="true">
-      ←{' '}
+    <span class="flip arrow" aria-hidden="true">
+      ←
     </span>
   );
 }
