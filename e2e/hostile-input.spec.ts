@@ -83,9 +83,7 @@ test('control: the evidence check sees markup that did become elements', async (
   await expect(dialog.locator('button.retailer').first()).toBeVisible();
   // What an innerHTML-based renderer would have done with the first hostile name.
   await page.evaluate((name) => {
-    const label = document
-      .querySelector('[data-retail-sync]')!
-      .shadowRoot!.querySelector('button.retailer .clamp')!;
+    const label = document.querySelector('[data-retail-sync]')!.shadowRoot!.querySelector('button.retailer .clamp')!;
     label.innerHTML = name;
   }, HOSTILE_NAMES[0]);
   await expect.poll(async () => (await injectionEvidence(page)).pwned).toBe(1);
