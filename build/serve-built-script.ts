@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { LANGUAGES } from '../src/ui/i18n/languages.ts';
 import { ROOT } from './paths.ts';
 
 const SERVED = new Map([
   ['/dist/retail-sync.js', 'text/javascript; charset=utf-8'],
   ['/dist/retail-sync.js.map', 'application/json'],
   // The catalogues the bundle loads with their SRI hash (build/catalogue-files.ts) and the loader.
-  ['/dist/retail-sync.es.js', 'text/javascript; charset=utf-8'],
-  ['/dist/retail-sync.fr.js', 'text/javascript; charset=utf-8'],
+  ...[...LANGUAGES.filter((language) => language !== 'en'), 'catalogues'].map(
+    (name) => [`/dist/retail-sync.${name}.js`, 'text/javascript; charset=utf-8'] as const,
+  ),
   ['/dist/retail-sync-loader.js', 'text/javascript; charset=utf-8'],
   // The hosted opener RetailSync.openHosted loads with its SRI hash (build/hosted-file.ts).
   ['/dist/retail-sync.hosted.js', 'text/javascript; charset=utf-8'],

@@ -35,7 +35,7 @@ test('markup in names and problem details is shown as text; non-web logo URLs ge
   for (const name of HOSTILE_NAMES) {
     const button = catalogButtons.filter({ hasText: name });
     await expect(button).toHaveCount(1);
-    expect(await button.locator('span:not(.logo)').textContent()).toBe(name);
+    expect(await button.locator('.clamp').textContent()).toBe(name);
     // A logo URL that is not http(s) is never put in an <img>: the monogram stands in.
     await expect(button.locator('img')).toHaveCount(0);
     await expect(button.getByTestId('monogram')).toBeVisible();
@@ -83,10 +83,8 @@ test('control: the evidence check sees markup that did become elements', async (
   await expect(dialog.locator('button.retailer').first()).toBeVisible();
   // What an innerHTML-based renderer would have done with the first hostile name.
   await page.evaluate((name) => {
-    const span = document
-      .querySelector('[data-retail-sync]')!
-      .shadowRoot!.querySelector('button.retailer span:not(.logo)')!;
-    span.innerHTML = name;
+    const label = document.querySelector('[data-retail-sync]')!.shadowRoot!.querySelector('button.retailer .clamp')!;
+    label.innerHTML = name;
   }, HOSTILE_NAMES[0]);
   await expect.poll(async () => (await injectionEvidence(page)).pwned).toBe(1);
   const evidence = await injectionEvidence(page);

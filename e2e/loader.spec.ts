@@ -92,7 +92,7 @@ function watchLoaderPage(page: Page): { errors: string[]; scripts: string[] } {
   return { errors, scripts };
 }
 
-test('with locale es, the widget loads dist/retail-sync.es.js (under its SRI hash) and speaks Spanish', async ({
+test('with locale es, the widget loads the catalogue index, then dist/retail-sync.es.js (each under its SRI hash), and speaks Spanish', async ({
   page,
 }) => {
   const { errors, scripts } = watchLoaderPage(page);
@@ -105,6 +105,7 @@ test('with locale es, the widget loads dist/retail-sync.es.js (under its SRI has
   expect(scripts.filter((path) => path.startsWith('/dist/'))).toEqual([
     '/dist/retail-sync-loader.js',
     '/dist/retail-sync.js',
+    '/dist/retail-sync.catalogues.js',
     '/dist/retail-sync.es.js',
   ]);
   expect(errors).toEqual([]);

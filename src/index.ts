@@ -24,6 +24,31 @@ export type { ThemeOptions, ThemeProperty } from './ui/index.ts';
 // host's bundler need not look through core's index to leave the rest of core out.
 export { ERROR_CODES, type ErrorCodeOf, type ErrorSource } from './core/error-codes.ts';
 export { EVENT_SOURCE, EVENT_VERSION } from './core/events/catalogue.ts';
+export { defineMessages } from './entries/host/define-messages.ts';
+// The `messages` option's types. The tables they are read from (LANGUAGES, TEXT_PLACEHOLDERS) as
+// types only: the entry runs none of the UI's code.
+export type {
+  COUNT_KEYS,
+  LANGUAGES,
+  RECORD_KEYS,
+  TEXT_PLACEHOLDERS,
+  CheckedMessage,
+  CheckedText,
+  CheckedOverrides,
+  CountedMessageKey,
+  CountedText,
+  ErrorAction,
+  LanguageMessages,
+  Language,
+  LocaleFallback,
+  MessageOverride,
+  MessageOverrides,
+  Messages,
+  PlaceholdersIn,
+  PlaceholdersOf,
+  RecordMessageKey,
+  TextMessageKey,
+} from './ui/index.ts';
 export type {
   ApiVariant,
   CommonSessionOptions,

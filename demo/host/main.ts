@@ -2,6 +2,7 @@
 // The handle with its session (not the npm package's public one): the page lists every event.
 import { createWidget as create } from '../../src/entries/host/create-widget.ts';
 import { byId } from './by-id.ts';
+import { pseudoMessages } from './pseudo-locale.ts';
 import { renderConnections } from './connections-list.ts';
 import { renderOrders } from './orders-table.ts';
 
@@ -11,6 +12,8 @@ const sandbox = (import.meta.env['VITE_SANDBOX_ORIGIN'] as string | undefined) ?
 const params = new URLSearchParams(window.location.search);
 const variant = params.get('variant') === 'A' ? 'A' : 'B';
 const locale = params.get('locale');
+// ?pseudo: the pseudo-locale built from English, as the host's own words (docs/languages.md).
+const messages = params.has('pseudo') ? { en: pseudoMessages() } : undefined;
 
 const widget = create({
   issuer: `${sandbox}/oauth`,
@@ -18,6 +21,7 @@ const widget = create({
   apiBaseUrl: `${sandbox}/${variant.toLowerCase()}`,
   variant,
   ...(locale ? { locale } : {}),
+  ...(messages ? { messages } : {}),
 });
 
 const log = document.getElementById('event-log') as HTMLOListElement;

@@ -11,10 +11,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-/** A minimal page of the sandbox's own: no inline script or style, no web fonts (works offline). */
-export function page(title: string, body: string): string {
+/**
+ * A minimal page of the sandbox's own: no inline script or style, no web fonts (works offline), in
+ * `lang` (written `dir`).
+ */
+export function page(title: string, body: string, lang = 'en', dir: 'ltr' | 'rtl' = 'ltr'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

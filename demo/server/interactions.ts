@@ -2,6 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { USERNAME_PATTERN } from './accounts.ts';
 import { escapeHtml, page, PAGE_CSP } from './html.ts';
+import { signInLanguage } from './sign-in-words.ts';
 
 /**
  * The sandbox's sign-in page. A sandbox user signs in by username alone, and consent for the
@@ -17,7 +18,8 @@ export function interactionRouter(provider: Provider): Router {
       // The client's `login_hint` (OpenID Connect Core §3.1.2.1) fills in the username, as a real
       // provider's page does; one that is no sandbox username is ignored.
       const hint = details.params['login_hint'];
-      sendSignInPage(res, details.uid, typeof hint === 'string' && USERNAME_PATTERN.test(hint) ? hint : '', '');
+      const username = typeof hint === 'string' && USERNAME_PATTERN.test(hint) ? hint : '';
+      sendSignInPage(res, details.uid, details.params['ui_locales'], username, false);
     } catch (error) {
       next(error);
     }
@@ -31,7 +33,7 @@ export function interactionRouter(provider: Provider): Router {
       const body = req.body as Partial<Record<string, string | string[]>> | undefined;
       const username = String(body?.['username'] ?? '').trim();
       if (!USERNAME_PATTERN.test(username)) {
-        sendSignInPage(res, details.uid, username, 'Use 1 to 32 lowercase letters, digits or underscores.');
+        sendSignInPage(res, details.uid, details.params['ui_locales'], username, true);
         return;
       }
       const clientId = String(details.params['client_id']);
@@ -78,27 +80,35 @@ export function interactionRouter(provider: Provider): Router {
   return router;
 }
 
-function sendSignInPage(res: Response, uid: string, username: string, error: string): void {
+/**
+ * The sign-in page, in the language of the request's `ui_locales` (signInLanguage), with the
+ * username error when `badUsername`.
+ */
+function sendSignInPage(res: Response, uid: string, uiLocales: unknown, username: string, badUsername: boolean): void {
   const action = `/oauth/interaction/${encodeURIComponent(uid)}`;
+  const { lang, dir, words } = signInLanguage(uiLocales);
+  const error = badUsername ? words.badUsername : '';
   res
     .set('Content-Security-Policy', PAGE_CSP)
     .set('Cache-Control', 'no-store')
     .type('html')
     .send(
       page(
-        'Sign in to the RetailSync sandbox',
+        words.title,
         `
-<h1>Sign in to the RetailSync sandbox</h1>
-<p class="hint">Any username works. <code>demo</code> already has three connected retailers.</p>
+<h1>${escapeHtml(words.title)}</h1>
+<p class="hint">${words.hint}</p>
 <form method="post" action="${action}/login">
-  <label for="username">Username</label>
+  <label for="username">${escapeHtml(words.username)}</label>
   <input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${error ? ' aria-invalid="true" aria-describedby="username-error"' : ''} autofocus>
   ${error ? `<p id="username-error" class="error">${escapeHtml(error)}</p>` : ''}
   <div class="actions">
-    <button class="primary" type="submit">Sign in</button>
-    <button class="secondary" type="submit" formnovalidate formaction="${action}/abort">Cancel</button>
+    <button class="primary" type="submit">${escapeHtml(words.signIn)}</button>
+    <button class="secondary" type="submit" formnovalidate formaction="${action}/abort">${escapeHtml(words.cancel)}</button>
   </div>
 </form>`,
+        lang,
+        dir,
       ),
     );
 }

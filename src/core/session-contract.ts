@@ -19,7 +19,7 @@ import type {
   SyncProgress,
   ViewState,
 } from './domain.ts';
-import type { WidgetEvent, WidgetEventOf, WidgetEventType } from './events/catalogue.ts';
+import type { WidgetEvent, WidgetEventOf, WidgetEventPayloads, WidgetEventType } from './events/catalogue.ts';
 
 // The domain's types, which the UI renders and calls the session with.
 export type {
@@ -103,4 +103,6 @@ export interface HeadlessWidgetSession extends WidgetSession {
   open(target?: OpenTarget): void;
   /** The user leaves the journey (the widget's close button): emits `exit`, then `close` with reason `user`. */
   exit(): void;
+  /** The UI did something else than the host asked (a `locale` it does not speak): emits `warning`. */
+  warn(warning: WidgetEventPayloads['warning']): void;
 }

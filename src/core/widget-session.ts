@@ -73,6 +73,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
       if (target) void send({ type: 'open', target });
     },
     exit: events.exit,
+    warn: events.warn,
     on: events.on,
     onAny: events.onAny,
     signIn: () => void send({ type: 'signIn' }),

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSession } from './test-support/fake-session.ts';
 import { DEMO_USER, sampleConnections, sampleRetailers } from './test-support/fixtures.ts';
-import { renderApp } from './test-support/render.tsx';
+import { renderApp, wholeText } from './test-support/render.tsx';
 
 describe('App', () => {
   it('should be a modal dialog labelled by the current screen’s heading', () => {
@@ -56,7 +56,7 @@ describe('App', () => {
       view: { name: 'connections' },
     });
     renderApp(session);
-    expect(screen.getByText('Signed in as Demo Shopper')).toBeTruthy();
+    expect(screen.getByText(wholeText('Signed in as Demo Shopper'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(session.callsTo('signOut')).toHaveLength(1);
   });
@@ -110,11 +110,11 @@ describe('App', () => {
     it('should update the footer when `auth` changes', () => {
       const session = createFakeSession({ view: { name: 'connections' } });
       renderApp(session);
-      expect(screen.queryByText('Signed in as Demo Shopper')).toBeNull();
+      expect(screen.queryByText(wholeText('Signed in as Demo Shopper'))).toBeNull();
       act(() => {
         session.auth.value = { status: 'signed_in', user: DEMO_USER };
       });
-      expect(screen.getByText('Signed in as Demo Shopper')).toBeTruthy();
+      expect(screen.getByText(wholeText('Signed in as Demo Shopper'))).toBeTruthy();
     });
 
     it('should list the retailers once `catalog` loads', () => {

@@ -30,7 +30,7 @@ function screenKey(view: ViewState): string {
 }
 
 export function App({ session, onClose, colorScheme }: AppProps) {
-  const { messages: t, locale } = useLocalization();
+  const { messages: t, locale, dir = 'ltr' } = useLocalization();
   const bodyRef = useRef<HTMLDivElement>(null);
   const view = session.view.value;
   const screen = screenKey(view);
@@ -42,9 +42,10 @@ export function App({ session, onClose, colorScheme }: AppProps) {
     bodyRef.current?.querySelector<HTMLElement>(`#${TITLE_ID}`)?.focus();
   }, [screen]);
 
-  // lang: a French widget on an English page is read in French (WCAG 3.1.2).
+  // lang: a French widget on an English page is read in French (WCAG 3.1.2); dir: an Arabic or
+  // Hebrew one is laid out right to left, whatever the page's direction.
   return (
-    <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} lang={locale} onClose={onClose}>
+    <Dialog className={colorScheme ? `rs ${colorScheme}` : 'rs'} lang={locale} dir={dir} onClose={onClose}>
       <header class="bar">
         <span class="brand">{t.brand}</span>
         {/* The label names the button; the glyph is not read. */}

@@ -84,7 +84,9 @@ describe('mountApp()', () => {
       expect(styled.filter((element) => !element.matches('ul.grid, ul.grid > li'))).toEqual([]);
       for (const { style } of styled) {
         const properties = Array.from({ length: style.length }, (_, index) => style.item(index));
-        expect(properties.every((property) => ['top', 'left', 'width', 'height'].includes(property))).toBe(true);
+        expect(
+          properties.every((property) => ['top', 'inset-inline-start', 'width', 'height'].includes(property)),
+        ).toBe(true);
       }
     },
   );
@@ -180,7 +182,11 @@ describe('mountApp()', () => {
   it.each([
     ['es', 'Conecta una tienda'],
     ['fr-CA', 'Connecter un marchand'],
-    ['de', 'Connect a retailer'],
+    ['de-AT', 'Händler verbinden'],
+    ['pt-BR', 'Conecte uma loja'],
+    ['pt-PT', 'Ligue uma loja'],
+    ['ar-EG', 'ربط متجر'],
+    ['ko', 'Connect a retailer'],
   ])('should load the %s catalogue when asked', async (locale, title) => {
     await mount(session(), { locale });
     expect(within(shadow()).getByRole('heading', { name: title })).toBeTruthy();
@@ -192,11 +198,25 @@ describe('mountApp()', () => {
     expect(within(shadow()).getByRole('dialog').closest('[lang]')?.getAttribute('lang')).toBe('fr-CA');
   });
 
-  it('should pick the browser’s language when no locale is given', async () => {
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
+  it('should pick the first of the browser’s languages it ships when no locale is given', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['xx-YY', 'fr-FR', 'es']);
     await mount(session({ name: 'connections' }));
     expect(within(shadow()).getByRole('heading', { name: 'Vos connexions' })).toBeTruthy();
     expect(within(shadow()).getByRole('button', { name: 'Tout synchroniser' })).toBeTruthy();
+  });
+
+  it('should fall back to the browser’s languages, without throwing, when the locale is one it does not ship, and say so', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX']);
+    const onLocaleFallback = vi.fn();
+    await mount(session(), { locale: 'xx-YY', onLocaleFallback });
+    expect(within(shadow()).getByRole('heading', { name: 'Conecta una tienda' })).toBeTruthy();
+    expect(onLocaleFallback).toHaveBeenCalledExactlyOnceWith({ requested: 'xx-YY', locale: 'es-MX' });
+  });
+
+  it('should not call onLocaleFallback when it speaks the locale asked for', async () => {
+    const onLocaleFallback = vi.fn();
+    await mount(session(), { locale: 'fr-CA', onLocaleFallback });
+    expect(onLocaleFallback).not.toHaveBeenCalled();
   });
 
   it('should render nothing if unmounted before the catalogue arrived', async () => {

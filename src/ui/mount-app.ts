@@ -3,13 +3,24 @@ import type { WidgetSession } from '../core/session-contract.ts';
 import { App } from './App.tsx';
 import { beforeFirstRender } from './first-render.ts';
 import { LocalizationContext } from './i18n/context.ts';
-import { en } from './i18n/en.ts';
-import { loadLocalization, type Localization } from './i18n/locale.ts';
+import type { LocaleFallback } from './i18n/languages.ts';
+import { applyOverrides, type MessageOverrides } from './i18n/overrides.ts';
+import { ENGLISH, loadLocalization, type Localization } from './i18n/locale.ts';
 import { themeSheets, type ThemeOptions } from './theme/theme.ts';
 
 export interface MountAppOptions {
-  /** BCP 47 tag; `es` and `fr` ship besides English. @default navigator.language, else English */
+  /**
+   * Any BCP 47 tag: its language's catalogue when the widget ships it (docs/languages.md), else the
+   * browser's languages in order, else English. @default navigator.languages, else English
+   */
   readonly locale?: string;
+  /**
+   * The host's own words, by language, checked by `checkMessages` (i18n/overrides.ts) when the
+   * widget is created: they replace the catalogue's messages of the language the widget speaks.
+   */
+  readonly messages?: MessageOverrides;
+  /** Called once the widget knows that `locale` was not used, and what it speaks instead. */
+  readonly onLocaleFallback?: (fallback: LocaleFallback) => void;
   readonly theme?: ThemeOptions;
   /**
    * Called after the user closes the widget (close button, Escape, "Done"). The widget has already
@@ -18,12 +29,17 @@ export interface MountAppOptions {
   readonly onClose?: () => void;
 }
 
-async function localize(requested: string | undefined): Promise<Localization> {
+async function localize(options: MountAppOptions): Promise<Localization> {
   try {
-    return await loadLocalization(requested, navigator.language);
+    const { fallback, language, ...localization } = await loadLocalization(options.locale, navigator.languages);
+    if (fallback) options.onLocaleFallback?.(fallback);
+    return {
+      ...localization,
+      messages: applyOverrides(localization.messages, localization.locale, options.messages?.[language]),
+    };
   } catch {
     // A catalogue chunk that fails to load (offline, CDN hiccup) must not leave a blank dialog.
-    return { locale: 'en', messages: en };
+    return { ...ENGLISH, messages: applyOverrides(ENGLISH.messages, ENGLISH.locale, options.messages?.en) };
   }
 }
 
@@ -49,7 +65,7 @@ export function mountApp(host: HTMLElement, session: WidgetSession, options: Mou
     options.onClose?.();
   };
   const show = async () => {
-    const [localization] = await Promise.all([localize(options.locale), firstRender.ready]);
+    const [localization] = await Promise.all([localize(options), firstRender.ready]);
     // The host may have unmounted the widget while its catalogue (or the catalog) was loading.
     if (!mounted) return;
     const app = h(App, { session, onClose: close, colorScheme: options.theme?.colorScheme });

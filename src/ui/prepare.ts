@@ -16,7 +16,7 @@ export function firstRenderSteps(options: {
   readonly locale?: string;
   readonly theme?: ThemeOptions;
 }): ReadonlyArray<() => void> {
-  const { locale } = pickLocale(options.locale, navigator.language);
+  const { locale } = pickLocale(options.locale, navigator.languages);
   return [
     () => void sharedWidgetSheet(),
     () => void pluralRules(locale),

@@ -49,6 +49,12 @@ export interface WidgetEventPayloads {
   /** `retailerId`: a retailer that sync all left out because it is at its hourly sync limit. */
   rate_limited: { readonly retryAfterSeconds?: number; readonly retailerId?: number };
   error: { readonly code: WidgetErrorCode; readonly status?: number };
+  /**
+   * The widget did not do what the host asked and did something else instead; nothing stopped.
+   * `locale_unsupported`: the `locale` option (`requested`, at most 64 characters of it) names a
+   * language the widget does not ship, or is no BCP 47 tag; the widget speaks `locale` instead.
+   */
+  warning: { readonly code: 'locale_unsupported'; readonly requested: string; readonly locale: string };
   exit: Record<string, never>;
 }
 

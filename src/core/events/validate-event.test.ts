@@ -32,6 +32,7 @@ const EXAMPLES: { readonly [T in WidgetEvent['type']]: Extract<WidgetEvent, { ty
   'sync.failed': { syncId: 'sync_1', code: 'sync_failed', retailerErrorCode: 'account_locked' },
   rate_limited: { retryAfterSeconds: 30 },
   error: { code: 'network' },
+  warning: { code: 'locale_unsupported', requested: 'xx-YY', locale: 'en' },
   exit: {},
 };
 
@@ -40,9 +41,9 @@ describe('isWidgetEvent()', () => {
     expect(isWidgetEvent({ ...envelope, type, payload: EXAMPLES[type] })).toBe(true);
   });
 
-  it('should have an example for every type of the design (§6) and the added auth.signed_out', () => {
+  it('should have an example for every type of the design (§6), the added auth.signed_out and warning', () => {
     expect([...WIDGET_EVENT_TYPES].sort()).toEqual(Object.keys(EXAMPLES).sort());
-    expect(WIDGET_EVENT_TYPES).toHaveLength(23);
+    expect(WIDGET_EVENT_TYPES).toHaveLength(24);
   });
 
   it('should accept rate_limited naming the retailer that sync all left out', () => {

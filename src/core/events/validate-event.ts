@@ -71,6 +71,12 @@ const PAYLOADS: { readonly [T in WidgetEventType]: Fields } = {
   'sync.failed': { syncId: isText, code: isText, retailerErrorCode: optional(isText) },
   rate_limited: { retryAfterSeconds: optional(isCount), retailerId: optional(isId) },
   error: { code: isText, status: optional(isCount) },
+  warning: {
+    code: oneOf('locale_unsupported'),
+    // What the host gave, which may be empty.
+    requested: (value) => typeof value === 'string' && value.length <= 64,
+    locale: isText,
+  },
   exit: {},
 };
 

@@ -23,6 +23,8 @@ export interface SessionEvents {
   readonly open: (target?: OpenTarget) => void;
   /** The user leaves the journey: `exit`, then `close` with reason `user`. */
   readonly exit: () => void;
+  /** Tells the host the widget did something else than it asked (`warning`). */
+  readonly warn: (warning: WidgetEventPayloads['warning']) => void;
   /** Removes the postMessage listener and every `on()` listener (destroy). */
   readonly release: () => void;
 }
@@ -96,6 +98,7 @@ export function createSessionEvents(
       emit('exit', {});
       emit('close', { reason: 'user' });
     },
+    warn: (warning) => emit('warning', warning),
     release: () => {
       bridge?.disconnect();
       emitter.clear();

@@ -61,6 +61,37 @@ describe('create()', () => {
     expect(dropped).not.toHaveBeenCalled();
   });
 
+  it('should take a locale it does not ship without throwing, and tell the host with a warning event when it opens', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
+    const widget = create({ ...TEST_OPTIONS, locale: 'tlh' });
+    widgets.push(widget);
+    const warnings = vi.fn();
+    widget.on('warning', warnings);
+
+    widget.open();
+
+    await waitFor(() => expect(warnings).toHaveBeenCalledOnce());
+    expect(warnings.mock.calls[0]![0]).toMatchObject({
+      type: 'warning',
+      payload: { code: 'locale_unsupported', requested: 'tlh', locale: 'fr-CA' },
+    });
+  });
+
+  it('should refuse HTML in the messages option before it creates anything, naming the message', () => {
+    const options = { ...TEST_OPTIONS, messages: { en: { errors: { timeout: '<a href="//evil">Retry</a>' } } } };
+
+    // The widget's code checks the words (create() from the npm package, when that code has loaded).
+    expect(() => createWidget(options)).toThrow(
+      expect.objectContaining({
+        name: 'TypeError',
+        code: 'ERR_INVALID_ARG_VALUE',
+        message:
+          'RetailSync: options.messages.en.errors.timeout must be text without HTML (it is shown as text), got "<a href=\\"//evil\\">Retry</a>"',
+      }),
+    );
+    expect(document.body.childNodes).toHaveLength(0);
+  });
+
   it('should give the session the defaults: variant B, the callback page on this origin', () => {
     const widget = createWidget(TEST_OPTIONS);
     widgets.push(widget);

@@ -1,5 +1,5 @@
 import { compact, createWidgetSession } from '../../core/index.ts';
-import { firstRenderSteps, mountApp } from '../../ui/index.ts';
+import { checkMessages, firstRenderSteps, mountApp, type LocaleFallback } from '../../ui/index.ts';
 import { browserEnvironment } from '../shared/browser-environment.ts';
 import { eachWhenIdle } from '../shared/when-idle.ts';
 import { assertBrowser } from './browser-required.ts';
@@ -18,7 +18,8 @@ export type { RetailSyncWidget, WidgetWithSession };
 export function createWidget(options: RetailSyncOptions): WidgetWithSession {
   assertBrowser('create()');
   // The page's own options (where and how it is shown) stay here; the rest are the session's.
-  const { session: sessionOptions, locale, theme, container } = resolveOptions(options);
+  const { session: sessionOptions, locale, theme, container, messages: given } = resolveOptions(options);
+  const messages = checkMessages(given);
   const session = createWidgetSession({ ...sessionOptions, onHostClose: close }, browserEnvironment());
   let host: HTMLElement | undefined;
   let unmount: (() => void) | undefined;
@@ -59,6 +60,8 @@ export function createWidget(options: RetailSyncOptions): WidgetWithSession {
         compact({
           locale,
           theme,
+          messages,
+          onLocaleFallback: (fallback: LocaleFallback) => session.warn({ code: 'locale_unsupported', ...fallback }),
           // The user closed it (close button, Escape, "Done"): the dialog already unmounted itself.
           onClose: () => {
             close();

@@ -126,6 +126,17 @@ describe('optionsFromAttributes()', () => {
     expect(optionsFromAttributes(el)).toMatchObject({ authorizationParams: 'prompt=login' });
   });
 
+  it("should read the host's own words from the messages attribute, as JSON", () => {
+    const el = element({
+      'client-id': 'c',
+      issuer: 'i',
+      'api-base-url': 'u',
+      messages: '{"de":{"catalogTitle":"Shop verknüpfen"}}',
+    });
+
+    expect(optionsFromAttributes(el)).toMatchObject({ messages: { de: { catalogTitle: 'Shop verknüpfen' } } });
+  });
+
   it('should give nothing while a required attribute is missing', () => {
     expect(optionsFromAttributes(element({ 'client-id': 'c', issuer: 'i' }))).toBeUndefined();
   });
@@ -153,7 +164,7 @@ describe('<retail-sync-widget>', () => {
   it.each([
     ['variant', 'C', "RetailSync: options.variant must be 'A' or 'B', got \"C\""],
     ['issuer', 'http://id.example.com/oauth', 'RetailSync: options.issuer must be an https URL'],
-    ['locale', 'de', 'RetailSync: options.locale must be a BCP 47 tag in a language the widget ships'],
+    ['messages', 'null', 'RetailSync: options.messages must be an object of messages by language'],
   ])(
     'should keep the launcher disabled for a bad %s attribute, and report the TypeError on its own',
     (name, value, message) => {

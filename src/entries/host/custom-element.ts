@@ -54,6 +54,7 @@ export const RETAIL_SYNC_ATTRIBUTES = [
   'scope',
   'resource',
   'authorization-params',
+  'messages',
   'color-scheme',
 ] as const;
 

@@ -39,6 +39,16 @@ function parseAuthorizationParams(value: string | undefined): RetailSyncOptions[
   }
 }
 
+/** A JSON attribute's value, or the text itself when it is not JSON: create() then refuses it, naming the option. */
+function parseJson(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 /**
  * Reads the options from the attributes; `undefined` while a required one is missing (a framework
  * may set them one by one). The values go on as they are: create() checks them like any option's.
@@ -65,6 +75,7 @@ export function optionsFromAttributes(element: Element): RetailSyncOptions | und
     scope: read('scope'),
     resource: read('resource')?.trim().split(/\s+/),
     authorizationParams: parseAuthorizationParams(read('authorization-params')),
+    messages: parseJson(read('messages')) as RetailSyncOptions['messages'],
     theme: colorScheme && { colorScheme },
   });
 }

@@ -72,7 +72,7 @@ describe('openHosted', () => {
     expect(() => openHostedIn({ clientId: 'c', serviceOrigin: SERVICE, variant: 'b' as 'B' }, win)).toThrow(
       expect.objectContaining({ code: 'ERR_INVALID_ARG_VALUE' }),
     );
-    expect(() => openHostedIn({ clientId: 'c', serviceOrigin: SERVICE, locale: 'ja-JP' }, win)).toThrow(
+    expect(() => openHostedIn({ clientId: 'c', serviceOrigin: SERVICE, locale: 7 as unknown as string }, win)).toThrow(
       /options\.locale/,
     );
     expect(win.opened).toEqual([]);

@@ -3,17 +3,17 @@ import type { DefaultsPage } from '../shared/defaults.ts';
 import { resolveHostedOptions, resolveOptions, type RetailSyncOptions } from './options.ts';
 import { TEST_OPTIONS } from './test-support/offline-fetch.ts';
 
-/** A page to read the defaults from: its origin, its browser language and its body. */
-function page(language = 'fr-CA'): DefaultsPage & { body: HTMLElement } {
+/** A page to read the defaults from: its origin and its body. */
+function page(): DefaultsPage & { body: HTMLElement } {
   const body = document.createElement('body');
-  return { location: { origin: 'https://shop.example' }, navigator: { language }, document: { body }, body };
+  return { location: { origin: 'https://shop.example' }, document: { body }, body };
 }
 
 const HTTPS = 'an https URL (plain http only on loopback: localhost, 127.0.0.1, [::1])';
 const ORIGIN = 'an origin: scheme, host and port, no path (or give options.hostedUrl)';
 const HOSTED_RESOURCE =
   "left out: the hosted page asks for the service's own API. To name another resource, embed with create()";
-const SHIPPED = 'a BCP 47 tag in a language the widget ships (en, es, fr; any region)';
+const TAG = 'a BCP 47 language tag';
 
 /** The TypeError, with its code and exact message, that `act` throws. */
 function thrown(act: () => unknown): { name: string; code: unknown; message: string } {
@@ -38,22 +38,11 @@ describe('resolveOptions()', () => {
       variant: 'B',
       redirectUri: 'https://shop.example/callback.html',
     });
-    expect(resolved.locale).toBe('fr-CA');
+    // The UI chooses from the browser's languages when the widget opens (src/ui/i18n/languages.ts).
+    expect(resolved.locale).toBeUndefined();
     expect(resolved.theme).toBeUndefined();
     expect(resolved.container()).toBe(at.body);
   });
-
-  it.each([
-    ['de-DE', 'en'],
-    ['', 'en'],
-    ['en-GB', 'en-GB'],
-    ['es-419', 'es-419'],
-  ])(
-    'should take the browser language %j as %j, without throwing for one the widget does not ship',
-    (language, locale) => {
-      expect(resolveOptions({ ...TEST_OPTIONS }, page(language)).locale).toBe(locale);
-    },
-  );
 
   it("should keep the options given, and pass the session's others on", () => {
     const container = document.createElement('section');
@@ -98,9 +87,13 @@ describe('resolveOptions()', () => {
     expect(resolveOptions({ ...TEST_OPTIONS, issuer }, page()).session.issuer).toBe(issuer);
   });
 
-  it.each(['en', 'EN', 'fr-CA', 'es-419', 'en-US', 'fr-Latn-FR'])('should accept the locale %s, as given', (locale) => {
-    expect(resolveOptions({ ...TEST_OPTIONS, locale }, page()).locale).toBe(locale);
-  });
+  // Any string: a language the widget does not ship, or no tag at all, falls back when it opens.
+  it.each(['en', 'EN', 'fr-CA', 'es-419', 'en-US', 'fr-Latn-FR', 'de-CH', 'en_US', 'xx', ''])(
+    'should accept the locale %j, as given, and not throw',
+    (locale) => {
+      expect(resolveOptions({ ...TEST_OPTIONS, locale }, page()).locale).toBe(locale);
+    },
+  );
 
   // Each bad option on its own, with the rest valid, as plain JavaScript (or an attribute) could pass it.
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -172,22 +165,10 @@ describe('resolveOptions()', () => {
       'options.redirectUri must be an absolute URL, got "/callback.html"',
     ],
     [
-      'a locale in a language not shipped',
-      { locale: 'de-CH' },
-      'ERR_INVALID_ARG_VALUE',
-      `options.locale must be ${SHIPPED}, got "de-CH"`,
-    ],
-    [
-      'a locale that is no BCP 47 tag',
-      { locale: 'en_US' },
-      'ERR_INVALID_ARG_VALUE',
-      `options.locale must be ${SHIPPED}, got "en_US"`,
-    ],
-    [
       'a locale that is not a string',
       { locale: ['fr'] },
       'ERR_INVALID_ARG_TYPE',
-      `options.locale must be ${SHIPPED}, got object`,
+      `options.locale must be ${TAG}, got object`,
     ],
     [
       'a theme that is not an object',
@@ -409,10 +390,10 @@ describe('resolveHostedOptions()', () => {
     ],
     ['an unknown variant', { variant: 'C' }, 'ERR_INVALID_ARG_VALUE', "options.variant must be 'A' or 'B', got \"C\""],
     [
-      'a locale in a language not shipped',
-      { locale: 'it' },
-      'ERR_INVALID_ARG_VALUE',
-      `options.locale must be ${SHIPPED}, got "it"`,
+      'a locale that is not a string',
+      { locale: 7 },
+      'ERR_INVALID_ARG_TYPE',
+      `options.locale must be ${TAG}, got number`,
     ],
     [
       'a resource',

@@ -16,10 +16,9 @@ import {
   type OpenTarget,
   type WidgetSessionOptions,
 } from '../../core/index.ts';
-import type { ThemeOptions } from '../../ui/index.ts';
+import type { MessageOverrides, ThemeOptions } from '../../ui/index.ts';
 import { DEFAULTS, type DefaultsPage } from '../shared/defaults.ts';
 import { checkHostedAuthorizationParams, type HostedAuthorizationParams } from '../shared/hosted-authorization.ts';
-import { isLanguageTag, isShippedLanguage, SHIPPED_LANGUAGES } from '../shared/languages.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
 
 /**
@@ -52,10 +51,22 @@ export interface RetailSyncOptions extends CommonSessionOptions {
    */
   redirectUri?: string;
   /**
-   * BCP 47 tag; English, Spanish and French ship, in any region (`fr-CA`). Another language throws.
-   * @default navigator.language if the widget ships it, else 'en'
+   * Any BCP 47 tag (`de`, `pt-BR`, `ar-EG`): its language when the widget ships it, in any region
+   * (docs/languages.md). A language the widget does not ship, or a tag that is not BCP 47, never
+   * throws: the widget speaks the browser's language instead (`navigator.languages` in order, each
+   * falling back to its base language, else English) and tells the host with a `warning` event
+   * (`code: 'locale_unsupported'`) when it opens.
+   * @default navigator.languages, the first the widget ships, else 'en'
    */
   locale?: string;
+  /**
+   * The host's own words: any message overridden, per language (`{ de: { catalogTitle: '...' } }`),
+   * as text with the message's placeholders (`'{retailer} verknüpfen'`), never HTML
+   * (docs/languages.md, "The host's own words"). `defineMessages()` type-checks the placeholders.
+   * `create()` checks that it is an object; the words are checked when the widget's code is there
+   * (at once with the script tag; when the widget loads, from the npm package or the loader).
+   */
+  messages?: MessageOverrides;
   /** Colour scheme and custom properties (docs/theming.md). @default follows the system */
   theme?: ThemeOptions;
   /** Element the widget's dialog is attached to. @default document.body */
@@ -66,8 +77,11 @@ export interface RetailSyncOptions extends CommonSessionOptions {
 export interface ResolvedOptions {
   /** The session's: everything but where and how the widget is shown. */
   readonly session: WidgetSessionOptions;
-  readonly locale: string;
+  /** As given; none leaves the choice to the UI, which reads the browser's languages when it opens. */
+  readonly locale: string | undefined;
   readonly theme: ThemeOptions | undefined;
+  /** As given, checked as an object only: createWidget() checks the words (ui's `checkMessages`). */
+  readonly messages: MessageOverrides | undefined;
   /** The dialog's parent; the default is read when the widget opens, when the page has a body. */
   readonly container: () => HTMLElement;
 }
@@ -107,13 +121,12 @@ const RULES = {
   apiBaseUrl: SECURE_URL,
   variant: ['string', "'A' or 'B'", (value: string) => value === 'A' || value === 'B'],
   redirectUri: ['string', 'an absolute URL', (value: string) => urlOf(value) !== undefined],
-  locale: [
-    'string',
-    `a BCP 47 tag in a language the widget ships (${SHIPPED_LANGUAGES.join(', ')}; any region)`,
-    (value: string) => isLanguageTag(value) && isShippedLanguage(value),
-  ],
+  // Any tag: one the widget cannot speak falls back, with a `warning` event (src/ui/i18n/languages.ts).
+  locale: ['string', 'a BCP 47 language tag', () => true],
   scope: ['string', 'a non-empty string', (value: string) => value !== ''],
   theme: ['object', 'an object', (value: object | null) => value !== null],
+  // Its words are checked with the widget's code, which has the catalogue (create-widget.ts).
+  messages: ['object', 'an object of messages by language', (value: object | null) => value !== null],
   'theme.colorScheme': ['string', "'light' or 'dark'", (value: string) => value === 'light' || value === 'dark'],
   // Any element, also another document's (an iframe's elements fail `instanceof HTMLElement`).
   container: ['object', 'an element', (value: object | null) => (value as Partial<Node> | null)?.nodeType === 1],
@@ -213,6 +226,7 @@ export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = 
   const {
     locale,
     theme,
+    messages,
     container,
     messaging: _messaging,
     onHostClose: _onHostClose,
@@ -241,16 +255,18 @@ export function resolveOptions(options: RetailSyncOptions, page: DefaultsPage = 
   if (options.scope === undefined) delete resolved.scope;
   else checked('scope', options.scope);
   checkAuthorizationOptions(resolved);
-  const resolvedLocale = optional('locale', locale, () => DEFAULTS.locale(page));
+  const resolvedLocale = locale === undefined ? undefined : checked('locale', locale);
   if (theme !== undefined) {
     const { colorScheme } = checked('theme', theme);
     if (colorScheme !== undefined) checked('theme.colorScheme', colorScheme);
   }
   if (container !== undefined) checked('container', container);
+  if (messages !== undefined) checked('messages', messages);
   return {
     session: resolved,
     locale: resolvedLocale,
     theme,
+    messages,
     container: container ? () => container : () => DEFAULTS.container(page),
   };
 }

@@ -54,13 +54,11 @@ describe('the script-tag entry', () => {
   it('should check the options of RetailSync.create() as create() does', async () => {
     await runBundleEntry();
 
-    expect(() => window.RetailSync!.create({ ...TEST_OPTIONS, locale: 'de' })).toThrow(
+    expect(() => window.RetailSync!.create({ ...TEST_OPTIONS, messages: { en: { done: '<b>Done</b>' } } })).toThrow(
       expect.objectContaining({
         name: 'TypeError',
         code: 'ERR_INVALID_ARG_VALUE',
-        message: expect.stringMatching(
-          /^RetailSync: options\.locale must be a BCP 47 tag in a language the widget ships/,
-        ) as unknown,
+        message: expect.stringMatching(/^RetailSync: options\.messages\.en\.done must be text without HTML/) as unknown,
       }),
     );
   });

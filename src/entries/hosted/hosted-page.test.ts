@@ -124,6 +124,20 @@ describe('the hosted page', () => {
     expect(session.open).toHaveBeenCalledWith(undefined);
   });
 
+  it("speaks the sign-in's ui_locales when the host gave no locale, the first the widget ships", async () => {
+    const { win } = page(OPENED.replace('&locale=es', '') + '&auth.ui_locales=xx%20he-IL%20de');
+    const { deps, mounted } = fakes();
+    await startHostedPage(win, deps);
+    expect(mounted[0]!.options.locale).toBe('he-IL');
+  });
+
+  it("keeps the host's locale over ui_locales", async () => {
+    const { win } = page(`${OPENED}&auth.ui_locales=de`);
+    const { deps, mounted } = fakes();
+    await startHostedPage(win, deps);
+    expect(mounted[0]!.options.locale).toBe('es');
+  });
+
   it("signs in with the host's authorizationParams from the query", async () => {
     const { win } = page(`${OPENED}&auth.login_hint=user_good&auth.prompt=login`);
     const { deps, created } = fakes();

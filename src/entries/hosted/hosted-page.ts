@@ -3,6 +3,7 @@
  * opened by the host with `openHosted()`. Its OAuth happens here, so tokens never reach the host.
  */
 import {
+  compact,
   randomHex,
   takeAuthorizationResponse,
   widgetEvent,
@@ -11,10 +12,10 @@ import {
   type WidgetEnvironment,
   type WidgetSessionOptions,
 } from '../../core/index.ts';
-import type { MountAppOptions } from '../../ui/index.ts';
+import { languageOf, type MountAppOptions } from '../../ui/index.ts';
 import { windowEnvironment } from '../shared/browser-environment.ts';
 import { fetchAllowedOrigins, hostedMessaging } from './hosted-messaging.ts';
-import { readHostedParams } from './hosted-params.ts';
+import { readHostedParams, type HostedParams } from './hosted-params.ts';
 import { rememberRetailerOnRedirect, resumeRetailerAfterRedirect } from './hosted-resume.ts';
 import { hostedStory } from './hosted-story.ts';
 
@@ -40,6 +41,15 @@ function say(doc: Document, text: string): void {
   if (!message) return;
   message.textContent = text;
   message.hidden = false;
+}
+
+/**
+ * The hosted page's language: the host's `locale`, else the first tag of the sign-in's `ui_locales`
+ * the widget ships, so the page and the sandbox's sign-in page speak alike; else the browser's.
+ */
+function hostedLocale(params: HostedParams): string | undefined {
+  const uiLocales = params.authorizationParams?.ui_locales?.split(' ') ?? [];
+  return params.locale ?? uiLocales.find((tag) => languageOf(tag) !== undefined);
 }
 
 /**
@@ -101,7 +111,8 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
   const host = doc.getElementById('retail-sync-hosted');
   if (!host) throw new Error('The hosted page has no #retail-sync-hosted element.');
   deps.mount(host, session, {
-    ...(params.locale ? { locale: params.locale } : {}),
+    ...compact({ locale: hostedLocale(params) }),
+    onLocaleFallback: (fallback) => session.warn({ code: 'locale_unsupported', ...fallback }),
     onClose: () => {
       session.exit();
       session.destroy();

@@ -6,7 +6,24 @@
 export { useRetailSync, type ClickEvent, type UseRetailSyncResult } from './use-retail-sync.ts';
 export type { RetailSyncCallbacks, UseRetailSyncOptions } from './callbacks.ts';
 export type { OptionError, OptionErrorCode, RetailSyncOptions } from '../host/options.ts';
-export type { ThemeOptions, ThemeProperty } from '../../ui/index.ts';
+export type {
+  COUNT_KEYS,
+  LANGUAGES,
+  RECORD_KEYS,
+  TEXT_PLACEHOLDERS,
+  CountedMessageKey,
+  CountedText,
+  ErrorAction,
+  Language,
+  LanguageMessages,
+  MessageOverride,
+  MessageOverrides,
+  Messages,
+  RecordMessageKey,
+  TextMessageKey,
+  ThemeOptions,
+  ThemeProperty,
+} from '../../ui/index.ts';
 // The constants as types only (`WidgetErrorCode` is `keyof typeof ERROR_CODES`, an envelope's
 // `source` is `typeof EVENT_SOURCE`): their values are the root entry's, so this one runs nothing
 // but the hook.

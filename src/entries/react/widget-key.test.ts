@@ -21,6 +21,7 @@ describe('widgetKey()', () => {
     ['clientId', { ...TEST_OPTIONS, clientId: 'other' }],
     ['variant', { ...TEST_OPTIONS, variant: 'A' }],
     ['locale', { ...TEST_OPTIONS, locale: 'fr' }],
+    ['messages', { ...TEST_OPTIONS, messages: { en: { catalogTitle: 'Link a store' } } }],
     ['theme', { ...TEST_OPTIONS, theme: { colorScheme: 'light' } }],
     ['pageRedirectUri: null', { ...TEST_OPTIONS, pageRedirectUri: null }],
     ['resource', { ...TEST_OPTIONS, resource: 'https://api.example/' }],

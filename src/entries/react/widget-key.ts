@@ -17,6 +17,7 @@ export const VALUE_OPTIONS = [
   'authorizationParams',
   'redirectUri',
   'locale',
+  'messages',
   'theme',
   'pageRedirectUri',
   'signInTimeoutMs',

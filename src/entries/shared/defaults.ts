@@ -12,13 +12,12 @@
  * - `scope`: 'openid profile email', plus 'offline_access' when the provider lists it in
  *   `scopes_supported` (then it issues a refresh token); a host's own scope is sent exactly;
  * - `resource` (RFC 8707) and `authorizationParams`: none (docs/providers.md says when to set them).
+ * The language, left out, is the UI's choice when the widget opens: the browser's languages in
+ * order, else English (src/ui/i18n/languages.ts, docs/languages.md).
  */
-import { isLanguageTag, isShippedLanguage } from './languages.ts';
-
 /** What the defaults read of the page: the real `window` fits. */
 export interface DefaultsPage {
   readonly location: { readonly origin: string };
-  readonly navigator: { readonly language: string };
   readonly document: { readonly body: HTMLElement };
 }
 
@@ -35,18 +34,6 @@ export const DEFAULTS = {
    * @default `${location.origin}/callback.html`
    */
   redirectUri: (page: DefaultsPage): string => `${page.location.origin}/callback.html`,
-
-  /**
-   * The widget's language, a BCP 47 tag: the browser's, when the widget ships that language (its
-   * region kept for dates and numbers), else English. A `locale` option in a language the widget
-   * does not ship is an error; the browser's language is not, since the page cannot choose it.
-   * For `openHosted` this is read in the popup, by the hosted page.
-   * @default navigator.language if en, es or fr, else 'en'
-   */
-  locale: (page: DefaultsPage): string => {
-    const browser = page.navigator.language;
-    return isLanguageTag(browser) && isShippedLanguage(browser) ? browser : 'en';
-  },
 
   /** The element the widget's dialog is attached to, read on each `open()`. @default document.body */
   container: (page: DefaultsPage): HTMLElement => page.document.body,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthState } from '../../core/session-contract.ts';
 import { createFakeSession } from '../test-support/fake-session.ts';
 import { sampleRetailers } from '../test-support/fixtures.ts';
-import { renderApp } from '../test-support/render.tsx';
+import { renderApp, wholeText } from '../test-support/render.tsx';
 
 function onCatalog(auth: AuthState) {
   return createFakeSession({
@@ -21,7 +21,7 @@ describe('AccountFooter', () => {
     [{ sub: 'u1' }, 'u1'],
   ])('should name the signed-in user %j as %s', (user, shown) => {
     renderApp(onCatalog({ status: 'signed_in', user }));
-    expect(screen.getByText(`Signed in as ${shown}`)).toBeTruthy();
+    expect(screen.getByText(wholeText(`Signed in as ${shown}`))).toBeTruthy();
   });
 
   it("should show a sign-in that failed from the catalog's footer, with the provider's reason as text", () => {

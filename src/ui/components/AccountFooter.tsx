@@ -1,3 +1,4 @@
+import { withIsolated } from './Isolated.tsx';
 import type { WidgetSession } from '../../core/session-contract.ts';
 import { useMessages } from '../i18n/context.ts';
 import { HeldButton } from './HeldButton.tsx';
@@ -12,7 +13,7 @@ export function AccountFooter({ session }: { session: WidgetSession }) {
     const { name, preferredUsername, email, sub } = auth.user;
     return (
       <footer class="foot">
-        <span>{t.signedInAs(name ?? preferredUsername ?? email ?? sub)}</span>
+        <span>{withIsolated(t.signedInAs, name ?? preferredUsername ?? email ?? sub)}</span>
         <button type="button" class="small" onClick={() => void session.signOut()}>
           {t.signOut}
         </button>

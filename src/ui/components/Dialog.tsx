@@ -32,6 +32,8 @@ interface DialogProps {
   className: string;
   /** The language the dialog speaks (BCP 47), which may not be the host page's. */
   lang: string;
+  /** `rtl` for Arabic and Hebrew: the layout mirrors (widget.css uses logical properties). */
+  dir?: 'ltr' | 'rtl';
   children: ComponentChildren;
 }
 
@@ -44,7 +46,7 @@ function isModalDialog(target: EventTarget): boolean {
   return target instanceof Element && target.getAttribute('aria-modal') === 'true';
 }
 
-export function Dialog({ onClose, className, lang, children }: DialogProps) {
+export function Dialog({ onClose, className, lang, dir = 'ltr', children }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   // Read during the first render, before anything (an effect of ours or a child's) moves focus into
   // the dialog.
@@ -94,7 +96,7 @@ export function Dialog({ onClose, className, lang, children }: DialogProps) {
   };
 
   return (
-    <div class={className} lang={lang}>
+    <div class={className} lang={lang} dir={dir}>
       <div
         ref={dialogRef}
         class="dialog"

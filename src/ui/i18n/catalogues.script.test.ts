@@ -2,26 +2,37 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { es } from './es.ts';
 import { interceptScripts } from '../test-support/intercept-scripts.ts';
 
-const CATALOGUES = {
+const INDEX_FILE = { file: 'retail-sync.catalogues.js', integrity: 'sha384-index' };
+const INDEX = {
   es: { file: 'retail-sync.es.js', integrity: 'sha384-es' },
   fr: { file: 'retail-sync.fr.js', integrity: 'sha384-fr' },
 };
 
+/** What each file defines when it runs: the index, or a catalogue. */
+function run(script: HTMLScriptElement, catalogue = es): void {
+  const file = new URL(script.src).pathname.split('/').pop();
+  if (file === INDEX_FILE.file) window.RetailSyncCatalogueIndex = INDEX as never;
+  else if (file === INDEX.es.file) (window.RetailSyncCatalogues ??= {}).es = catalogue;
+  else if (file === INDEX.fr.file) (window.RetailSyncCatalogues ??= {}).fr = catalogue;
+}
+
 describe('loadCatalogueFile() in the script-tag build', () => {
   beforeEach(() => {
     vi.resetModules();
-    vi.stubGlobal('__RETAIL_SYNC_CATALOGUES__', CATALOGUES);
+    vi.stubGlobal('__RETAIL_SYNC_CATALOGUE_INDEX__', INDEX_FILE);
     delete window.RetailSyncCatalogues;
+    delete window.RetailSyncCatalogueIndex;
   });
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     delete window.RetailSyncCatalogues;
+    delete window.RetailSyncCatalogueIndex;
   });
 
-  it('should load the chosen file once, with its SRI hash, and take the catalogue it registers', async () => {
+  it('should load the index under its SRI hash, then the chosen file once under the hash the index gives', async () => {
     const appended = interceptScripts((script) => {
-      (window.RetailSyncCatalogues ??= {}).es = es;
+      run(script);
       script.onload?.(new Event('load'));
     });
     const { loadCatalogueFile } = await import('./catalogues.script.ts');
@@ -30,20 +41,22 @@ describe('loadCatalogueFile() in the script-tag build', () => {
 
     expect(first).toBe(es);
     expect(second).toBe(es);
-    expect(appended).toHaveLength(1);
-    expect(new URL(appended[0]!.src).pathname).toMatch(/\/retail-sync\.es\.js$/);
-    expect(appended[0]!.integrity).toBe('sha384-es');
-    expect(appended[0]!.crossOrigin).toBe('anonymous');
+    expect(appended.map((script) => new URL(script.src).pathname.split('/').pop())).toEqual([
+      'retail-sync.catalogues.js',
+      'retail-sync.es.js',
+    ]);
+    expect(appended.map((script) => script.integrity)).toEqual(['sha384-index', 'sha384-es']);
+    expect(appended.every((script) => script.crossOrigin === 'anonymous')).toBe(true);
   });
 
   it('should reject when the file fails to load, and try again on the next call', async () => {
     let fail = true;
     const appended = interceptScripts((script) => {
-      if (fail) {
+      if (fail && script.src.endsWith('.fr.js')) {
         script.onerror?.(new Event('error'));
         return;
       }
-      (window.RetailSyncCatalogues ??= {}).fr = es;
+      run(script);
       script.onload?.(new Event('load'));
     });
     const { loadCatalogueFile } = await import('./catalogues.script.ts');
@@ -51,15 +64,22 @@ describe('loadCatalogueFile() in the script-tag build', () => {
     await expect(loadCatalogueFile('fr')).rejects.toThrow(/retail-sync\.fr\.js failed to load/);
     fail = false;
     await expect(loadCatalogueFile('fr')).resolves.toBe(es);
-    expect(appended).toHaveLength(2);
+    // The index once (it stays defined), the catalogue twice.
+    expect(appended.map((script) => new URL(script.src).pathname.split('/').pop())).toEqual([
+      'retail-sync.catalogues.js',
+      'retail-sync.fr.js',
+      'retail-sync.fr.js',
+    ]);
   });
 
-  it('should reject when the file registers no catalogue', async () => {
+  it('should reject when the index or the file registers nothing', async () => {
     interceptScripts((script) => {
       script.onload?.(new Event('load'));
     });
     const { loadCatalogueFile } = await import('./catalogues.script.ts');
 
-    await expect(loadCatalogueFile('es')).rejects.toThrow(/retail-sync\.es\.js failed to load or defined nothing/);
+    await expect(loadCatalogueFile('es')).rejects.toThrow(
+      /retail-sync\.catalogues\.js failed to load or defined nothing/,
+    );
   });
 });

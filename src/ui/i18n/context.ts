@@ -1,11 +1,10 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import { en } from './en.ts';
-import type { Localization } from './locale.ts';
+import { ENGLISH, type Localization } from './locale.ts';
 import type { Messages } from './messages.ts';
 
 /** The widget's locale and strings, provided once around the whole widget (mount-app.ts). */
-export const LocalizationContext = createContext<Localization>({ locale: 'en', messages: en });
+export const LocalizationContext = createContext<Localization>(ENGLISH);
 
 /** The locale (for Intl formatting) and the strings. */
 export function useLocalization(): Localization {

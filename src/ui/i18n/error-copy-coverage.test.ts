@@ -1,9 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { WidgetErrorCode } from '../../core/session-contract.ts';
 import { en } from './en.ts';
-import { es } from './es.ts';
-import { fr } from './fr.ts';
 import type { Messages } from './messages.ts';
+import { CATALOGUES } from './test-support/all-catalogues.ts';
 
 describe("the UI's error copy", () => {
   it('is a record keyed by every error code, so a code without copy is a type error', () => {
@@ -16,11 +15,7 @@ describe("the UI's error copy", () => {
     expect(Object.keys(incomplete)).not.toContain('connection_not_in_error');
   });
 
-  it.each([
-    ['en', en],
-    ['es', es],
-    ['fr', fr],
-  ])(
+  it.each(Object.entries(CATALOGUES))(
     'in %s has words for exactly the codes English has (which the type above makes every code)',
     (_language, messages) => {
       expect(Object.keys(messages.errors).sort()).toEqual(Object.keys(en.errors).sort());

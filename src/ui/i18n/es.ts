@@ -1,10 +1,14 @@
+/**
+ * Spanish. Machine-translated from the English catalogue when the widget was written; not yet
+ * reviewed by a native speaker. docs/languages.md says how to correct a message.
+ */
 import type { Messages } from './messages.ts';
 import { plural } from './plural.ts';
 
 const pedidos = (n: number) => plural('es', n, { one: '# pedido', other: '# pedidos' });
 const tiendas = (n: number) => plural('es', n, { one: '# tienda', other: '# tiendas' });
 
-/** Spanish: loaded with import() only when chosen. */
+/** Spanish: loaded only when chosen. */
 export const es: Messages = {
   brand: 'RetailSync',
   close: 'Cerrar',

@@ -1,3 +1,7 @@
+/**
+ * French. Machine-translated from the English catalogue when the widget was written; not yet
+ * reviewed by a native speaker. docs/languages.md says how to correct a message.
+ */
 import type { Messages } from './messages.ts';
 import { plural } from './plural.ts';
 
@@ -6,7 +10,7 @@ const nb = '\u00a0';
 const commandes = (n: number) => plural('fr', n, { one: '# commande', other: '# commandes' });
 const marchands = (n: number) => plural('fr', n, { one: '# marchand', other: '# marchands' });
 
-/** French: loaded with import() only when chosen. */
+/** French: loaded only when chosen. */
 export const fr: Messages = {
   brand: 'RetailSync',
   close: 'Fermer',

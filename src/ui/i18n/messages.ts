@@ -1,14 +1,11 @@
 import type { ConnectionStatus, SyncStatus, WidgetErrorCode } from '../../core/session-contract.ts';
 
-/** The catalogues shipped besides English, which is always bundled. */
-export type OtherLanguage = 'es' | 'fr';
-
 /** What the error screen offers for an error: the session method it calls, or closing the widget. */
 export type ErrorAction = 'signIn' | 'retry' | 'showCatalog' | 'showConnections' | 'close';
 
 /**
  * Every string the UI shows, one object per locale. Functions take what varies (counts, names), so
- * each language can order words and plurals its own way. `es` and `fr` are typed against this, so a
+ * each language can order words and plurals its own way. every catalogue is typed against this, so a
  * missing string is a compile error rather than English leaking into a French screen.
  */
 export interface Messages {

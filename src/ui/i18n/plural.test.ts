@@ -2,6 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { ar } from './ar.ts';
+import { cs } from './cs.ts';
+import { he } from './he.ts';
+import { ja } from './ja.ts';
+import { pl } from './pl.ts';
+import { ro } from './ro.ts';
 import { formatCount, plural } from './plural.ts';
 
 describe('plural()', () => {
@@ -54,6 +60,31 @@ describe('formatCount()', () => {
       'fr-FR',
       'fr-CA',
       'fr-CH',
+      'de',
+      'de-AT',
+      'de-CH',
+      'it',
+      'nl',
+      'nl-BE',
+      'pt',
+      'pt-BR',
+      'pt-PT',
+      'pl',
+      'sv',
+      'da',
+      'nb',
+      'no',
+      'fi',
+      'ro',
+      'cs',
+      'tr',
+      'ja',
+      'ar',
+      'ar-EG',
+      'ar-SA',
+      'ar-MA',
+      'he',
+      'he-IL',
     ];
     for (const locale of locales) {
       for (let count = 0; count < 1000; count += 1)
@@ -73,6 +104,39 @@ describe('formatCount()', () => {
 });
 
 describe("the catalogues' counted phrases", () => {
+  it("should use each language's own plural categories (CLDR through Intl.PluralRules)", () => {
+    // Polish: one, few (2–4, 22–24), many (5–21, 25...).
+    expect([1, 2, 5, 22, 25].map(pl.orderCount)).toEqual([
+      '1 zamówienie',
+      '2 zamówienia',
+      '5 zamówień',
+      '22 zamówienia',
+      '25 zamówień',
+    ]);
+    // Czech: one, few (2–4), other (5+).
+    expect([1, 3, 5].map(cs.orderCount)).toEqual(['1 objednávka', '3 objednávky', '5 objednávek']);
+    // Arabic: zero, one, two, few (3–10), many (11–99), other (100...).
+    expect([0, 1, 2, 3, 11, 100].map(ar.orderCount)).toEqual([
+      '0 طلب',
+      'طلب واحد',
+      'طلبان',
+      '3 طلبات',
+      '11 طلبًا',
+      '100 طلب',
+    ]);
+    // Hebrew: one, two, other.
+    expect([1, 2, 3].map(he.orderCount)).toEqual(['הזמנה אחת', 'שתי הזמנות', '3 הזמנות']);
+    // Romanian: one, few (0, 2–19), other (20...).
+    expect([1, 2, 20].map(ro.orderCount)).toEqual(['1 comandă', '2 comenzi', '20 de comenzi']);
+    // Japanese: other only.
+    expect([1, 2].map(ja.orderCount)).toEqual(['1件の注文', '2件の注文']);
+  });
+
+  it('should write the digits of the region: Arabic-Indic in Egypt', () => {
+    expect(formatCount('ar-EG', 48)).toBe('٤٨');
+    expect(formatCount('ar', 48)).toBe((48).toLocaleString('ar'));
+  });
+
   it('should say 0, 1 and 2 orders the English way', () => {
     expect([0, 1, 2].map(en.orderCount)).toEqual(['0 orders', '1 order', '2 orders']);
     expect(en.successBody(1)).toBe('1 order fetched.');

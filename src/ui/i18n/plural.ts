@@ -8,22 +8,25 @@ export type PluralForms = { readonly other: string } & Partial<Readonly<Record<I
 const rulesByLocale = new Map<string, Intl.PluralRules>();
 const formatsByLocale = new Map<string, Intl.NumberFormat>();
 
-/** A Unicode extension that picks the numbering system, as in `fr-u-nu-arab`. */
-const NUMBERING_SYSTEM = /-u-(?:[a-z\d]+-)*nu-/i;
+/**
+ * A tag whose digits may not be Western: a Unicode extension that picks the numbering system, as
+ * in `fr-u-nu-arab`, or Arabic, which writes Arabic-Indic digits in many regions (`ar-EG`: ٤٨).
+ */
+const OTHER_DIGITS = /-u-(?:[a-z\d]+-)*nu-|^ar(?:-|$)/i;
 
 /**
  * The count written the locale's way, without `Intl.NumberFormat` where it would write the plain
  * digits anyway. The first number formatter a page creates makes Chromium load ICU's number data,
  * which was the largest single cost of opening the widget (docs/performance-and-size.md, "Figures
  * behind the code's choices"), for the "48 retailers" line of its first frame.
- * Below 1,000 no locale groups digits, and every region of English, Spanish and French (the only
- * languages `pickLocale` keeps a tag for) writes Western digits unless the tag names another
- * numbering system; plural.test.ts checks the shortcut against `toLocaleString` for those counts.
+ * Below 1,000 no locale groups digits, and every region of the languages the widget ships (the only
+ * ones `pickLocale` keeps a tag for) writes Western digits unless the tag names another numbering
+ * system, Arabic aside; plural.test.ts checks the shortcut against `toLocaleString` for those counts.
  * Larger counts ("5,000 retailers") use the locale's formatter, which prepare.ts makes ahead while
  * the page is idle, so the first render does not load that data itself.
  */
 export function formatCount(locale: string, count: number): string {
-  const plainDigits = Number.isInteger(count) && count >= 0 && count < 1000 && !NUMBERING_SYSTEM.test(locale);
+  const plainDigits = Number.isInteger(count) && count >= 0 && count < 1000 && !OTHER_DIGITS.test(locale);
   return plainDigits ? String(count) : numberFormat(locale).format(count);
 }
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { createFakeSession } from '../test-support/fake-session.ts';
 import { DEMO_USER, sampleRetailers } from '../test-support/fixtures.ts';
-import { renderApp } from '../test-support/render.tsx';
+import { renderApp, wholeText } from '../test-support/render.tsx';
 
 function loadedCatalog() {
   return createFakeSession({ catalog: { status: 'loaded', value: sampleRetailers() } });
@@ -64,7 +64,7 @@ describe('CatalogScreen', () => {
     renderApp(loadedCatalog());
     fireEvent.input(screen.getByLabelText('Search retailers'), { target: { value: 'zzz' } });
     expect(screen.queryByRole('button', { name: /Bluebell/ })).toBeNull();
-    expect(screen.getByText('No retailer matches “zzz”.')).toBeTruthy();
+    expect(screen.getByText(wholeText('No retailer matches “zzz”.'))).toBeTruthy();
   });
 
   it('should load web logos lazily and never put a javascript: or data: URL in an img', async () => {

@@ -1,3 +1,4 @@
+import { withIsolated } from '../components/Isolated.tsx';
 import { useMemo, useState } from 'preact/hooks';
 import type { Retailer, WidgetSession } from '../../core/session-contract.ts';
 import { LoadStatus } from '../components/LoadStatus.tsx';
@@ -49,7 +50,7 @@ function RetailerList({ session, retailers }: ListProps) {
         onInput={(event) => setQuery(event.currentTarget.value)}
       />
       <p class="muted" role="status">
-        {count ? t.resultCount(count) : t.noResults(query.trim())}
+        {count ? t.resultCount(count) : withIsolated(t.noResults, query.trim())}
       </p>
       <RetailerGrid retailers={matches} label={t.retailersList} onSelect={(id) => session.selectRetailer(id)} />
     </>

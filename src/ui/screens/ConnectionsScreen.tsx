@@ -29,7 +29,7 @@ function ConnectionItem({
     <li class="card" data-retailer-id={retailerId} aria-current={current || undefined}>
       <div class="row">
         <RetailerLogo name={displayName} url={findRetailer(session, retailerId)?.logo} />
-        <span class="name">{displayName}</span>
+        <bdi class="name">{displayName}</bdi>
         {/* The status in words as well as colour, so it does not rely on colour alone (WCAG 1.4.1). */}
         <span class={`badge ${status}`} data-status={status}>
           {t.connectionStatus[status]}

@@ -4,6 +4,7 @@ import { Problem, PROBLEM_ID } from '../components/Problem.tsx';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
 import { Title } from '../components/Title.tsx';
 import { useMessages } from '../i18n/context.ts';
+import { BackArrow, withIsolated } from '../components/Isolated.tsx';
 import { findRetailer, retailerName } from '../lookup.ts';
 import { clearField } from './clear-field.ts';
 import { credentialsNotice, REPAIR_REASON_ID } from './credentials-notice.ts';
@@ -45,7 +46,7 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
     <>
       <div class="head">
         <RetailerLogo name={name} url={findRetailer(session, view.retailerId)?.logo} />
-        <Title>{reconnecting ? t.reconnectTitle(name) : t.connectTitle(name)}</Title>
+        <Title>{withIsolated(reconnecting ? t.reconnectTitle : t.connectTitle, name)}</Title>
       </div>
       <p class="muted" id="rs-cred-help">
         {t.credentialsHelp}
@@ -101,6 +102,7 @@ export function CredentialsScreen({ session, view }: ScreenProps<'credentials'>)
             {view.submitting ? t.connecting : reconnecting ? t.reconnect : t.connect}
           </HeldButton>
           <button type="button" onClick={() => (reconnecting ? session.showConnections() : session.showCatalog())}>
+            <BackArrow />
             {reconnecting ? t.yourConnections : t.backToCatalog}
           </button>
         </div>

@@ -25,7 +25,9 @@ export function MfaScreen({ session, view }: ScreenProps<'mfa'>) {
   return (
     <>
       <Title>{t.mfaTitle}</Title>
-      <p class="muted">{retailerName(session, view.retailerId) ?? t.thisRetailer}</p>
+      <p class="muted">
+        <bdi>{retailerName(session, view.retailerId) ?? t.thisRetailer}</bdi>
+      </p>
       <p id="rs-mfa-prompt">{view.prompt}</p>
       <Problem session={session} error={view.error} />
       <form onSubmit={onSubmit}>

@@ -5,7 +5,9 @@ import type { Retailer } from '../../core/session-contract.ts';
 import { LocalizationContext } from '../i18n/context.ts';
 import { en } from '../i18n/en.ts';
 import { createFakeSession } from '../test-support/fake-session.ts';
-import { renderApp } from '../test-support/render.tsx';
+import { App } from '../App.tsx';
+import { ar } from '../i18n/ar.ts';
+import { renderApp, renderLocalized, wholeText } from '../test-support/render.tsx';
 import { ROW_STRIDE } from './grid-window.ts';
 import { LOGO_QUIET_MS, RetailerGrid } from './RetailerGrid.tsx';
 
@@ -156,6 +158,26 @@ describe('RetailerGrid (the windowed catalog list)', () => {
     expect(tabbable()).toEqual(['Shop 5']);
   });
 
+  it('should follow what the user sees right to left: tiles start at the right, ArrowLeft moves on and ArrowRight back', () => {
+    const session = createFakeSession({ catalog: { status: 'loaded', value: largeCatalog(12) } });
+    renderLocalized(<App session={session} onClose={() => {}} />, { locale: 'ar', messages: ar, dir: 'rtl' });
+    // Placed from the inline start, which is the right in a right-to-left dialog.
+    const arabicList = screen.getByRole('list', { name: ar.retailersList });
+    const firstTile = within(arabicList).getAllByRole('listitem')[0]!;
+    expect(firstTile.style.getPropertyValue('inset-inline-start')).not.toBe('');
+    expect(firstTile.style.getPropertyValue('left')).toBe('');
+    screen.getByRole('button', { name: 'Café 0' }).focus();
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    press('ArrowLeft');
+    expect(focusedName()).toBe('Shop 1');
+    press('ArrowLeft');
+    expect(focusedName()).toBe('Shop 2');
+    press('ArrowRight');
+    expect(focusedName()).toBe('Shop 1');
+    press('ArrowDown');
+    expect(focusedName()).toBe('Shop 4');
+  });
+
   it('should move focus across the whole list with arrows, Page Up/Down, Home and End, scrolling to it', () => {
     renderLarge();
     screen.getByRole('button', { name: 'Café 0' }).focus();
@@ -211,6 +233,6 @@ describe('RetailerGrid (the windowed catalog list)', () => {
         .map((button) => button.textContent),
     ).toEqual(expected.slice(0, 27).map((retailer) => retailer.displayName));
     fireEvent.input(search, { target: { value: 'CAFÉ 4999' } });
-    expect(screen.getByText('No retailer matches “CAFÉ 4999”.')).toBeTruthy();
+    expect(screen.getByText(wholeText('No retailer matches “CAFÉ 4999”.'))).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import type { TargetedKeyboardEvent } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Retailer } from '../../core/session-contract.ts';
 import { RetailerLogo } from '../components/RetailerLogo.tsx';
+import { useLocalization } from '../i18n/context.ts';
 import {
   ASSUMED_VIEW,
   columnsFor,
@@ -99,6 +100,7 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
     setActive(0);
   }, [retailers]);
 
+  const { dir: direction = 'ltr' } = useLocalization();
   const count = retailers.length;
   const geometry = view ?? ASSUMED_VIEW;
   const columns = columnsFor(geometry.width);
@@ -124,7 +126,7 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
   const onKeyDown = (event: TargetedKeyboardEvent<HTMLUListElement>) => {
     if (event.altKey || event.metaKey) return;
     const rowsPerPage = Math.max(1, Math.floor(geometry.height / ROW_STRIDE));
-    const next = indexAfterKey(event.key, current, count, columns, rowsPerPage);
+    const next = indexAfterKey(event.key, current, count, columns, rowsPerPage, direction);
     const scroller = scrollerRef.current;
     if (next === undefined || !scroller) return;
     event.preventDefault();
@@ -162,7 +164,8 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
               aria-posinset={index + 1}
               style={{
                 top: `${place.top}px`,
-                left: `${place.left}px`,
+                // Logical, so the grid's order mirrors in a right-to-left widget.
+                insetInlineStart: `${place.left}px`,
                 width: `${place.width}px`,
                 height: `${ROW_HEIGHT}px`,
               }}
@@ -175,7 +178,7 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
                 onClick={() => onSelect(retailerId)}
               >
                 <RetailerLogo name={displayName} url={logo} load={logosFor === retailers} />
-                <span class="clamp">{displayName}</span>
+                <bdi class="clamp">{displayName}</bdi>
               </button>
             </li>
           );

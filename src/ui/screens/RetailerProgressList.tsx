@@ -27,7 +27,7 @@ export function RetailerProgressList({ session, progress }: { session: WidgetSes
     <ul class="lines" aria-label={t.syncProgress}>
       {progress.retailers.map((r) => (
         <li key={r.retailerId} data-status={r.status}>
-          <span class="name">{name(r.retailerId)}</span>
+          <bdi class="name">{name(r.retailerId)}</bdi>
           <span class="muted">
             {t.syncStatus[r.status]} · {t.orderCount(r.ordersFetched)}
           </span>
@@ -35,7 +35,7 @@ export function RetailerProgressList({ session, progress }: { session: WidgetSes
       ))}
       {leftOut.map((r) => (
         <li key={r.retailerId} data-status="not_synced">
-          <span class="name">{name(r.retailerId)}</span>
+          <bdi class="name">{name(r.retailerId)}</bdi>
           <span class="muted">
             {t.notSynced}
             <RetryWhen retryAt={r.retryAt} />

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { createFakeSession } from '../test-support/fake-session.ts';
 import { sampleRetailers } from '../test-support/fixtures.ts';
-import { renderApp } from '../test-support/render.tsx';
+import { renderApp, wholeText } from '../test-support/render.tsx';
 
 describe('SignInScreen', () => {
   it('should name the retailer the user picked and open sign-in on click', () => {
@@ -13,7 +13,7 @@ describe('SignInScreen', () => {
     const { container } = renderApp(session);
     expect(container.querySelector('[data-screen="sign_in"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
-    expect(screen.getByText(/to connect Bluebell Books\./)).toBeTruthy();
+    expect(screen.getByText(wholeText(/to connect Bluebell Books\./))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(session.callsTo('signIn')).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import { HeldButton } from '../components/HeldButton.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { Title } from '../components/Title.tsx';
 import { useMessages } from '../i18n/context.ts';
+import { BackArrow, withIsolated } from '../components/Isolated.tsx';
 import { retailerName } from '../lookup.ts';
 import type { ScreenProps } from './view.ts';
 
@@ -12,7 +13,9 @@ export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sig
   return (
     <>
       <Title>{t.signInTitle}</Title>
-      <p>{t.signInBody(retailerName(session, retailerId))}</p>
+      <p>
+        {withIsolated((name) => t.signInBody(name === '' ? undefined : name), retailerName(session, retailerId) ?? '')}
+      </p>
       {/* Rendered before it has words: a live region that appears with its text may not be read. */}
       <p class="muted status" role="status">
         {busy ? t.signingIn : ''}
@@ -25,6 +28,7 @@ export function SignInScreen({ session, view: { retailerId } }: ScreenProps<'sig
           {t.signIn}
         </HeldButton>
         <button type="button" onClick={() => session.showCatalog()}>
+          <BackArrow />
           {t.backToCatalog}
         </button>
       </div>

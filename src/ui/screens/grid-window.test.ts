@@ -62,3 +62,18 @@ describe('grid-window', () => {
     expect(move('a', 3)).toBeUndefined();
   });
 });
+
+describe('indexAfterKey() right to left', () => {
+  it('should move on with ArrowLeft and back with ArrowRight, the next tile being to the left', () => {
+    expect(indexAfterKey('ArrowLeft', 1, 10, 3, 2, 'rtl')).toBe(2);
+    expect(indexAfterKey('ArrowRight', 1, 10, 3, 2, 'rtl')).toBe(0);
+    // Up and down, pages, Home and End do not depend on the direction.
+    expect(indexAfterKey('ArrowDown', 1, 10, 3, 2, 'rtl')).toBe(4);
+    expect(indexAfterKey('End', 1, 10, 3, 2, 'rtl')).toBe(9);
+  });
+
+  it('should keep left to right as it was', () => {
+    expect(indexAfterKey('ArrowRight', 1, 10, 3, 2)).toBe(2);
+    expect(indexAfterKey('ArrowLeft', 1, 10, 3, 2, 'ltr')).toBe(0);
+  });
+});

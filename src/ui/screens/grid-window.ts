@@ -69,7 +69,9 @@ export function offsetShowing(row: number, offset: number, viewHeight: number, e
 /**
  * Where a key moves focus from tile `index` of `count`, or undefined for a key the grid leaves to
  * the browser. Arrows move by one tile or one row (down from the last row goes to the last tile),
- * Page Up/Down by the rows in view, Home/End to the first and last match.
+ * Page Up/Down by the rows in view, Home/End to the first and last match. Left and right follow
+ * what the user sees: in a right-to-left widget the next tile is to the left, so ArrowLeft moves
+ * on and ArrowRight back.
  */
 export function indexAfterKey(
   key: string,
@@ -77,12 +79,15 @@ export function indexAfterKey(
   count: number,
   columns: number,
   rowsPerPage: number,
+  direction: 'ltr' | 'rtl' = 'ltr',
 ): number | undefined {
   const last = count - 1;
+  const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   switch (key) {
-    case 'ArrowRight':
+    case forward:
       return Math.min(last, index + 1);
-    case 'ArrowLeft':
+    case backward:
       return Math.max(0, index - 1);
     case 'ArrowDown':
       return Math.min(last, index + columns);

@@ -21,3 +21,15 @@ export function renderLocalized(
 export function renderApp(session: FakeSession, onClose: () => void = () => {}): RenderResult {
   return renderLocalized(<App session={session} onClose={onClose} />);
 }
+
+/**
+ * A Testing Library matcher for an element whose whole text (children included) is or matches
+ * `text`, the innermost such: a message with a name in `<bdi>` (components/Isolated.tsx) is split
+ * over elements, which the default matcher, reading an element's own text nodes, does not join.
+ */
+export function wholeText(text: string | RegExp): (content: string, element: Element | null) => boolean {
+  const matches = (value: string | null | undefined) =>
+    typeof text === 'string' ? value === text : text.test(value ?? '');
+  return (_content, element) =>
+    matches(element?.textContent) && ![...(element?.children ?? [])].some((child) => matches(child.textContent));
+}
