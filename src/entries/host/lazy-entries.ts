@@ -7,6 +7,7 @@
  */
 import { defineElement, type ElementCode } from './custom-element.ts';
 import { lazyWidget, type WidgetCode } from './lazy-widget.ts';
+import type { CheckedOverrides, MessageOverrides } from '../../ui/index.ts';
 import type { RetailSyncOptions } from './options.ts';
 import { publicHandle } from './public-handle.ts';
 import type { RetailSyncWidget, WidgetHandle } from './widget-handle.ts';
@@ -28,8 +29,13 @@ export function createHandle(options: RetailSyncOptions): WidgetHandle {
  * Throws a TypeError for a bad option (options.ts), before anything is created, and one with `code`
  * `ERR_NO_BROWSER` where there is no browser page (a server render). The widget's code loads when
  * the page is idle, or on the first `open()`; calls made before are kept and run in order.
+ * @typeParam M - The `messages` option as written, so that TypeScript checks each override as
+ *   `defineMessages()` does (docs/languages.md): a placeholder the message does not take, such as
+ *   `{shop}` where it takes `{retailer}`, does not compile.
  */
-export function create(options: RetailSyncOptions): RetailSyncWidget {
+export function create<const M extends MessageOverrides = MessageOverrides>(
+  options: RetailSyncOptions & { readonly messages?: M & CheckedOverrides<M> },
+): RetailSyncWidget {
   return publicHandle(createHandle(options));
 }
 

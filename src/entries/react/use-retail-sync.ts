@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OpenTarget, WidgetEventOf } from '../../core/index.ts';
+import type { CheckedOverrides, MessageOverrides } from '../../ui/index.ts';
 import { createHandle } from '../host/lazy-entries.ts';
 import type { WidgetHandle } from '../host/widget-handle.ts';
 import { routeEvent, widgetOptions, type UseRetailSyncOptions } from './callbacks.ts';
@@ -40,8 +41,11 @@ export interface UseRetailSyncResult {
  * unmount and mount again ends with one widget and no listener left behind. It is re-created only
  * when an option in `VALUE_OPTIONS` changes value or `container` changes element (widget-key.ts).
  * A bad option throws its TypeError from the effect, to the nearest error boundary.
+ * @typeParam M - The `messages` option as written, checked as `create()` checks it.
  */
-export function useRetailSync(options: UseRetailSyncOptions): UseRetailSyncResult {
+export function useRetailSync<const M extends MessageOverrides = MessageOverrides>(
+  options: UseRetailSyncOptions & { readonly messages?: M & CheckedOverrides<M> },
+): UseRetailSyncResult {
   const latest = useRef(options);
   const widget = useRef<WidgetHandle | null>(null);
   const [ready, setReady] = useState(false);
