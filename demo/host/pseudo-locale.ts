@@ -1,5 +1,5 @@
 import { en } from '../../src/ui/i18n/en.ts';
-import type { LanguageMessages, Messages } from '../../src/ui/index.ts';
+import { TEXT_PLACEHOLDERS, type LanguageMessages, type Messages } from '../../src/ui/index.ts';
 
 /**
  * A pseudo-locale built from the English catalogue, to test that the layout holds up to any
@@ -25,18 +25,6 @@ export function pseudo(text: string): string {
   return `⟦${accented} ${padding}⟧`;
 }
 
-/** Placeholder names of the messages that take text, in the order they take them. */
-const TEXT: Readonly<Partial<Record<keyof Messages, readonly string[]>>> = {
-  signedInAs: ['name'],
-  providerSaid: ['message', 'reason'],
-  noResults: ['query'],
-  signInBody: ['retailer'],
-  connectTitle: ['retailer'],
-  reconnectTitle: ['retailer'],
-  lastSync: ['relative'],
-  forbiddenMissing: ['detail'],
-};
-
 /** The English catalogue's every message, as pseudo-locale overrides for the `messages` option. */
 export function pseudoMessages(): LanguageMessages {
   const out: Record<string, unknown> = {};
@@ -45,8 +33,8 @@ export function pseudoMessages(): LanguageMessages {
     if (typeof value === 'string') out[key] = pseudo(value);
     else if (typeof value === 'object' && value !== null)
       out[key] = Object.fromEntries(Object.entries(value).map(([code, words]) => [code, pseudo(String(words))]));
-    else if (TEXT[key]) {
-      const names = TEXT[key];
+    else if (key in TEXT_PLACEHOLDERS) {
+      const names = TEXT_PLACEHOLDERS[key as keyof typeof TEXT_PLACEHOLDERS];
       out[key] = pseudo((value as (...args: string[]) => string)(...names.map((name) => `{${name}}`)));
     } else {
       // A count: its English forms with the count as {count}.
