@@ -27,7 +27,7 @@ async function watchTilePlacements(page: EnginePage): Promise<void> {
             if (node instanceof Element) record.placed += [node, ...node.querySelectorAll('li')].filter(isTile).length;
           }
           if (mutation.type === 'attributes' && isTile(mutation.target)) {
-            const before = /width:\s*([\d.]+px)/.exec(mutation.oldValue ?? '')?.[1];
+            const before = /(?:^|;)\s*width:\s*([^;]+)/.exec(mutation.oldValue ?? '')?.[1]?.trim();
             if (before && before !== mutation.target.style.width) {
               record.moved.push(`${before} -> ${mutation.target.style.width}`);
             }

@@ -82,10 +82,8 @@ describe('RetailerGrid (the windowed catalog list)', () => {
       );
     const logoSources = () => [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
     show(catalog);
-    // The grid measures its list before placing tiles (a layout effect) and places them in the
-    // re-render that follows, a microtask later: still before the browser paints the first frame.
-    await Promise.resolve();
     try {
+      // The tiles are in the first render: no measurement comes before them.
       const tiles = container.querySelectorAll('li');
       expect(tiles.length).toBeGreaterThan(10);
       expect(container.querySelectorAll('img')).toHaveLength(0);
@@ -112,6 +110,50 @@ describe('RetailerGrid (the windowed catalog list)', () => {
     } finally {
       render(null, container);
       container.remove();
+    }
+  });
+
+  it('should place its tiles in its first render, and follow the column count measured after layout', async () => {
+    // A ResizeObserver the test drives: happy-dom's never reports.
+    const observers: Array<() => void> = [];
+    const Original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    } as unknown as typeof ResizeObserver;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const tileCounts = () => container.querySelectorAll('li').length;
+    try {
+      render(
+        <LocalizationContext.Provider value={{ locale: 'en', messages: en }}>
+          <RetailerGrid retailers={largeCatalog(500)} label="Retailers" onSelect={() => undefined} />
+        </LocalizationContext.Provider>,
+        container,
+      );
+      // No measurement before the tiles: the usual dialog's three columns, nine rows with overscan.
+      expect(tileCounts()).toBe(27);
+      const firstTile = () => container.querySelector('li')!;
+      // The real list as wide as the usual one, less Firefox's 12px scrollbar: still three columns,
+      // whose widths CSS shares out: the tiles stay as they are.
+      LAYOUT.width = 524;
+      observers.forEach((report) => report());
+      await Promise.resolve();
+      expect(firstTile().style.width).toBe('calc((100% - 16px) / 3)');
+      // A phone's list: two columns, placed in a re-render.
+      LAYOUT.width = 350;
+      observers.forEach((report) => report());
+      await waitFor(() => expect(firstTile().style.width).toBe('calc((100% - 8px) / 2)'));
+      expect(tileCounts()).toBe(18);
+    } finally {
+      LAYOUT.width = 536;
+      render(null, container);
+      container.remove();
+      globalThis.ResizeObserver = Original;
     }
   });
 

@@ -21,14 +21,20 @@ interface GridProps {
   onSelect: (retailerId: number) => void;
 }
 
-/** The list box as measured: the list's width, the box's height, and the list's offset in it. */
+/** The list box as the grid uses it: the columns that fit the list, the box's height, the list's offset in it. */
 interface View {
-  width: number;
+  columns: number;
   height: number;
   edge: number;
 }
 
-const sameView = (a: View, b: View) => a.width === b.width && a.height === b.height && a.edge === b.edge;
+const sameView = (a: View, b: View) => a.columns === b.columns && a.height === b.height && a.edge === b.edge;
+
+const ASSUMED: View = {
+  columns: columnsFor(ASSUMED_VIEW.width),
+  height: ASSUMED_VIEW.height,
+  edge: ASSUMED_VIEW.edge,
+};
 
 /** How long the matches must stand still, after a keystroke, before their tiles ask for logos. */
 export const LOGO_QUIET_MS = 150;
@@ -49,11 +55,11 @@ export const LOGO_QUIET_MS = 150;
 export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  // Null until measured: the tiles are placed from the list's real width, which a scrollbar that
-  // takes room (Firefox's is 12px, headless Chromium's and WebKitGTK's none) makes narrower than any
-  // assumption. Before that, only the list's height is rendered (from ASSUMED_VIEW), so the scrollbar
-  // is there when measuring; both renders come before the first paint.
-  const [view, setView] = useState<View | null>(null);
+  // The usual dialog's box until measured. Measuring in a layout effect, before the first paint,
+  // forced the browser to lay out the whole dialog in the middle of the render, and placed the tiles
+  // in a second render: both on the path from open() to the painted catalog
+  // (docs/performance-and-size.md, "Where the time of open() goes").
+  const [view, setView] = useState<View>(ASSUMED);
   const [offset, setOffset] = useState(0);
   const [active, setActive] = useState(0);
   // Set when a key moved focus: the tile it moved to takes focus once it is rendered.
@@ -71,23 +77,20 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
     return () => clearTimeout(timer);
   }, [retailers]);
 
-  // Measured before the first paint, and again whenever the box or the list resizes (the dialog, a
-  // scrollbar coming or going). Unchanged figures keep the same state object, so no re-render.
+  // Measured after each layout that resizes the box or the list (the first included, in the frame
+  // of the first render: a ResizeObserver reports after layout and before paint, and a re-render it
+  // causes is laid out and painted in that same frame). Reading sizes then costs no extra layout.
+  // Unchanged figures keep the same state object, so no re-render.
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     const list = listRef.current;
     if (!scroller || !list) return undefined;
-    const measure = () => {
-      // A list that is not laid out (hidden, or a DOM without layout) measures 0: use the estimate.
-      if (list.clientWidth === 0) {
-        setView((previous) => previous ?? ASSUMED_VIEW);
-        return;
-      }
-      const next = { width: list.clientWidth, height: scroller.clientHeight, edge: list.offsetTop };
-      setView((previous) => (previous && sameView(previous, next) ? previous : next));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      // A list that is not laid out (hidden, or a DOM without layout) measures 0: keep the estimate.
+      if (list.clientWidth === 0) return;
+      const next = { columns: columnsFor(list.clientWidth), height: scroller.clientHeight, edge: list.offsetTop };
+      setView((previous) => (sameView(previous, next) ? previous : next));
+    });
     observer.observe(scroller);
     observer.observe(list);
     return () => observer.disconnect();
@@ -102,17 +105,14 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
 
   const { dir: direction = 'ltr' } = useLocalization();
   const count = retailers.length;
-  const geometry = view ?? ASSUMED_VIEW;
-  const columns = columnsFor(geometry.width);
+  const { columns } = view;
   const current = Math.min(active, count - 1);
-  const { first, last } = rowsInView(offset - geometry.edge, geometry.height, Math.ceil(count / columns));
+  const { first, last } = rowsInView(offset - view.edge, view.height, Math.ceil(count / columns));
   const shown: number[] = [];
-  if (view) {
-    for (let index = first * columns; index < Math.min(count, (last + 1) * columns); index += 1) shown.push(index);
-  }
+  for (let index = first * columns; index < Math.min(count, (last + 1) * columns); index += 1) shown.push(index);
   // The tile holding the roving focus stays rendered when scrolled far away, so focus on it is never
   // dropped and Tab still finds the list; kept in list order for the accessibility tree.
-  if (view && current >= 0 && !shown.includes(current)) {
+  if (current >= 0 && !shown.includes(current)) {
     if (current < first * columns) shown.unshift(current);
     else shown.push(current);
   }
@@ -125,12 +125,12 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
 
   const onKeyDown = (event: TargetedKeyboardEvent<HTMLUListElement>) => {
     if (event.altKey || event.metaKey) return;
-    const rowsPerPage = Math.max(1, Math.floor(geometry.height / ROW_STRIDE));
+    const rowsPerPage = Math.max(1, Math.floor(view.height / ROW_STRIDE));
     const next = indexAfterKey(event.key, current, count, columns, rowsPerPage, direction);
     const scroller = scrollerRef.current;
     if (next === undefined || !scroller) return;
     event.preventDefault();
-    const to = offsetShowing(Math.floor(next / columns), scroller.scrollTop, geometry.height, geometry.edge);
+    const to = offsetShowing(Math.floor(next / columns), scroller.scrollTop, view.height, view.edge);
     scroller.scrollTop = to;
     setOffset(to);
     setActive(next);
@@ -156,7 +156,7 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
       >
         {shown.map((index) => {
           const { retailerId, displayName, logo } = retailers[index] as Retailer;
-          const place = tilePlace(index, columns, geometry.width);
+          const place = tilePlace(index, columns);
           return (
             <li
               key={retailerId}
@@ -165,8 +165,8 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
               style={{
                 top: `${place.top}px`,
                 // Logical, so the grid's order mirrors in a right-to-left widget.
-                insetInlineStart: `${place.left}px`,
-                width: `${place.width}px`,
+                insetInlineStart: place.inlineStart,
+                width: place.width,
                 height: `${ROW_HEIGHT}px`,
               }}
             >

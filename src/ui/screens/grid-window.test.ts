@@ -19,12 +19,15 @@ describe('grid-window', () => {
     expect(columnsFor(0)).toBe(1);
   });
 
-  it('should place a tile by its row and column, the columns sharing the width', () => {
-    expect(tilePlace(0, 3, 536)).toEqual({ top: 0, left: 0, width: (536 - 16) / 3 });
-    const fifth = tilePlace(4, 3, 536);
-    expect(fifth.top).toBe(ROW_STRIDE);
-    expect(fifth.width).toBeCloseTo((536 - 16) / 3);
-    expect(fifth.left).toBeCloseTo((536 - 16) / 3 + 8);
+  it('should place a tile by its row, and share the width between the columns and their gaps', () => {
+    expect(tilePlace(0, 3)).toEqual({ top: 0, inlineStart: '0px', width: 'calc((100% - 16px) / 3)' });
+    // The fifth of three columns: second row, second column, one tile and one gap in.
+    expect(tilePlace(4, 3)).toEqual({
+      top: ROW_STRIDE,
+      inlineStart: 'calc((100% + 8px) * 1 / 3)',
+      width: 'calc((100% - 16px) / 3)',
+    });
+    expect(tilePlace(5, 1)).toEqual({ top: 5 * ROW_STRIDE, inlineStart: '0px', width: '100%' });
     expect(listHeight(0)).toBe(0);
     expect(listHeight(2)).toBe(2 * ROW_STRIDE - 8);
   });

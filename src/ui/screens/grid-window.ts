@@ -19,10 +19,11 @@ export const OVERSCAN_ROWS = 2;
 
 /**
  * The dialog's usual list box: the list 536px wide in a box 416px high (26rem), 6px down from the
- * box's top (the `.scroller`'s padding, room for the focus ring). It sizes the list before the first
- * measurement, so a scrollbar is there when the grid measures, and stands in where nothing is laid
- * out. Tiles are only placed from the measured width (a scrollbar that takes room, as Firefox's
- * 12px one, makes it narrower); `e2e/catalog-list.spec.ts` checks it against Chromium's layout.
+ * box's top (the `.scroller`'s padding, room for the focus ring). The grid renders from it until it
+ * has measured the real box after layout, and re-renders only if the real one has another column
+ * count, height or offset: in the usual dialog, its first render is its only one before the first
+ * paint (the tiles take their share of the list's real width in CSS: `tilePlace`). It also stands in
+ * where nothing is laid out. `e2e/catalog-list.spec.ts` checks it against Chromium's layout.
  */
 export const ASSUMED_VIEW = { width: 536, height: 416, edge: 6 } as const;
 
@@ -31,13 +32,19 @@ export function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + GAP) / (TILE_MIN_WIDTH + GAP)));
 }
 
-/** Where tile `index` goes inside the list, for a list `width` px wide. */
-export function tilePlace(index: number, columns: number, width: number): { top: number; left: number; width: number } {
-  const tileWidth = (width - (columns - 1) * GAP) / columns;
+/**
+ * Where tile `index` goes inside the list: its row's top in px, and its inline start and width as
+ * CSS lengths that share the list's width (`100%`) between `columns` columns and their gaps, so a
+ * tile is placed right whatever the list's exact width (a scrollbar that takes room, as Firefox's
+ * 12px one, makes it narrower than ASSUMED_VIEW): only the column count needs measuring.
+ */
+export function tilePlace(index: number, columns: number): { top: number; inlineStart: string; width: string } {
+  const column = index % columns;
   return {
     top: Math.floor(index / columns) * ROW_STRIDE,
-    left: (index % columns) * (tileWidth + GAP),
-    width: tileWidth,
+    // column × (tile + gap), where tile = (100% − (columns − 1) × gap) / columns.
+    inlineStart: column === 0 ? '0px' : `calc((100% + ${GAP}px) * ${column} / ${columns})`,
+    width: columns === 1 ? '100%' : `calc((100% - ${(columns - 1) * GAP}px) / ${columns})`,
   };
 }
 
