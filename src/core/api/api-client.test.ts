@@ -5,6 +5,7 @@ import { createFakeEnvironment } from '../test-support/fake-environment.ts';
 import type { ApiVariant } from '../domain.ts';
 import { createApiClient } from './api-client.ts';
 import { HttpClient } from './http-client.ts';
+import { ITEMS_PER_STEP } from './in-steps.ts';
 
 const CREDENTIALS = { username: 'user_good', password: 'pass_good' };
 
@@ -25,7 +26,7 @@ function setup(variant: ApiVariant = 'B') {
     tokens: { accessToken: async () => 'access-1', refreshAfterRejection: async () => 'access-1' },
   });
   const client = createApiClient({ variant, http, userInfoEndpoint: async () => 'https://id.example.test/oauth/me' });
-  return { api, client };
+  return { api, client, http };
 }
 
 describe('createApiClient()', () => {
@@ -222,6 +223,33 @@ describe('createApiClient()', () => {
       code: 'invalid_response',
       status: 200,
       message: `The service's answer to GET ${path} does not have the expected shape (HTTP 200).`,
+    });
+  });
+
+  it('should check and map a large catalog in steps, with a task of the page between them', async () => {
+    const { api, http } = setup();
+    const size = 2 * ITEMS_PER_STEP + 1;
+    const body = Array.from({ length: size }, (_, index) => ({
+      retailerId: index + 1,
+      displayName: `Shop ${index + 1}`,
+      logo: '',
+      syncConfig: { serverSide: false },
+    }));
+    api.script.push({ method: 'GET', path: '/retailers/available', respond: () => Response.json(body) });
+    let tasks = 0;
+    const nextTask = async () => void (tasks += 1);
+    const client = createApiClient({ variant: 'B', http, userInfoEndpoint: async () => '', nextTask });
+    const catalog = await client.listCatalog();
+    expect(catalog).toHaveLength(size);
+    expect(catalog.at(-1)).toEqual({ retailerId: size, displayName: `Shop ${size}`, logo: '', serverSide: false });
+    expect(tasks).toBe(2);
+
+    // A bad item in a later step fails the whole catalog, as one in the first does.
+    body[ITEMS_PER_STEP + 1] = { ...body[0]!, retailerId: 'one' as unknown as number };
+    api.script.push({ method: 'GET', path: '/retailers/available', respond: () => Response.json(body) });
+    await expect(client.listCatalog()).rejects.toMatchObject({
+      code: 'invalid_response',
+      message: "The service's answer to GET /retailers/available does not have the expected shape (HTTP 200).",
     });
   });
 

@@ -12,6 +12,7 @@ import createClient from 'openapi-fetch';
 import type { paths as PathsA } from './generated/variant-a.ts';
 import type { paths as PathsB } from './generated/variant-b.ts';
 import type { HttpClient } from './http-client.ts';
+import { mapInSteps } from './in-steps.ts';
 import { toConnection, toRetailer, toSyncBatch, toSyncProgress, toUserProfile } from './mappers.ts';
 import { compact } from '../util/compact.ts';
 import { parseRateLimit, type RateLimitState } from './retry-policy.ts';
@@ -93,6 +94,12 @@ export interface ApiClientOptions {
   http: HttpClient;
   /** The provider's userinfo endpoint (from discovery). */
   userInfoEndpoint(): Promise<string>;
+  /**
+   * Resolves in a later task of the page's: the public catalog is checked and mapped in steps with
+   * this between them, so a large one never holds the page for one long task. The widget's session
+   * passes a 0 ms timer of its environment. @default none: every step in the task of the answer
+   */
+  nextTask?: () => Promise<void>;
 }
 
 /** The answer of a typed call (openapi-fetch's `{ data, response }`); only these two are read. */
@@ -107,7 +114,7 @@ interface Through {
 }
 
 export function createApiClient(options: ApiClientOptions): RetailSyncApi {
-  const { variant, http } = options;
+  const { variant, http, nextTask = () => Promise.resolve() } = options;
   // One typed client per variant: each operation's path, method, parameters and body are checked
   // against that variant's OpenAPI document (src/core/api/generated), and a path the document does
   // not have is a compile error. Variant B names connections as the user's retailers, moves the
@@ -118,18 +125,17 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   let lastRateLimit: RateLimitState | undefined;
 
   /**
-   * One typed call: `send` makes it through our transport (http-client.ts: token, refresh, retries,
-   * Idempotency-Key, errors as `ApiError`), which sets its own headers; openapi-fetch builds the URL
-   * and the JSON body, and parses the answer. A GET has no body to read, so its fetch starts in the
-   * same task. The guard checks the answer: a malformed or unparsable body is `invalid_response`.
-   * Any method but GET starts work (Idempotency-Key).
+   * One typed call's answer: `send` makes it through our transport (http-client.ts: token, refresh,
+   * retries, Idempotency-Key, errors as `ApiError`), which sets its own headers; openapi-fetch builds
+   * the URL and the JSON body, and parses the answer. A GET has no body to read, so its fetch starts
+   * in the same task. A 2xx body that is not JSON is `invalid_response`. Any method but GET starts
+   * work (Idempotency-Key).
    */
-  async function call<T>(
-    guard: Guard<T>,
-    { signal, idempotencyKey }: CallOptions | undefined = {},
+  async function answerTo(
+    { signal, idempotencyKey }: CallOptions = {},
     send: (through: Through) => Promise<TypedAnswer>,
-    authenticated = true,
-  ): Promise<T> {
+    authenticated: boolean,
+  ): Promise<{ data: unknown; status: number; operation: string }> {
     let operation = '';
     const fetch = async ({ method, url }: Request, body?: string): Promise<Response> => {
       operation = `${method} ${url.slice(base.length).split('?')[0] ?? ''}`;
@@ -150,15 +156,28 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
       });
     }
     const { data, response } = answer;
-    const { status } = response;
     lastRateLimit = parseRateLimit(response.headers) ?? lastRateLimit;
-    if (!guard(data)) {
-      throw new ApiError(
-        'invalid_response',
-        `The service's answer to ${operation} does not have the expected shape (HTTP ${status}).`,
-        { status },
-      );
-    }
+    return { data, status: response.status, operation };
+  }
+
+  const unexpectedShape = (operation: string, status: number) =>
+    new ApiError(
+      'invalid_response',
+      `The service's answer to ${operation} does not have the expected shape (HTTP ${status}).`,
+      {
+        status,
+      },
+    );
+
+  /** One typed call, its answer checked by `guard`: a malformed body is `invalid_response`. */
+  async function call<T>(
+    guard: Guard<T>,
+    options: CallOptions | undefined,
+    send: (through: Through) => Promise<TypedAnswer>,
+    authenticated = true,
+  ): Promise<T> {
+    const { data, status, operation } = await answerTo(options, send, authenticated);
+    if (!guard(data)) throw unexpectedShape(operation, status);
     return data;
   }
 
@@ -184,15 +203,20 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     variant,
     rateLimit: () => lastRateLimit,
     // The public catalog is the one call without a token (`security: []` in the OpenAPI documents).
+    // Checked and mapped in steps (in-steps.ts): a catalog of tens of thousands of retailers would
+    // otherwise hold the host's page for one long task after its body is parsed.
     listCatalog: async (callOptions) => {
-      const retailers = await call(
-        arrayOf(isAvailableRetailer),
+      const { data, status, operation } = await answerTo(
         callOptions,
         (through) =>
           variant === 'A' ? a.GET('/sync/retailers', { ...through }) : b.GET('/retailers/available', { ...through }),
         false,
       );
-      return retailers.map(toRetailer);
+      const retailers = Array.isArray(data)
+        ? await mapInSteps(data, isAvailableRetailer, toRetailer, { nextTask, signal: callOptions?.signal })
+        : undefined;
+      if (!retailers) throw unexpectedShape(operation, status);
+      return retailers;
     },
     listConnections: async (query = {}) => {
       const { limit, offset, status } = query;

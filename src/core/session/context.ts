@@ -70,6 +70,7 @@ export function createSessionServices(
       }
       return endpoint;
     },
+    nextTask: () => new Promise((resolve) => env.setTimeout(resolve, 0)),
   });
   return {
     options,
