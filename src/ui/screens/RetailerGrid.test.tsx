@@ -157,6 +157,47 @@ describe('RetailerGrid (the windowed catalog list)', () => {
     }
   });
 
+  it('should make the browser lay out nothing while it renders its first matches', () => {
+    // Setting scrollTop, or reading a box's size, lays the page out there and then; the first render
+    // needs neither (the list starts at the top, and it is measured after layout).
+    const scrolled: number[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop')!;
+    Object.defineProperty(HTMLElement.prototype, 'scrollTop', {
+      configurable: true,
+      get: descriptor.get,
+      set(this: Element, value: number) {
+        scrolled.push(value);
+        descriptor.set!.call(this, value);
+      },
+    });
+    const read: string[] = [];
+    const sizes = measured.map(
+      (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)!] as const,
+    );
+    for (const [name, size] of sizes) {
+      Object.defineProperty(HTMLElement.prototype, name, {
+        configurable: true,
+        get(this: HTMLElement) {
+          read.push(name);
+          return size.get!.call(this) as number;
+        },
+      });
+    }
+    try {
+      const session = createFakeSession({ catalog: { status: 'loaded', value: largeCatalog(500) } });
+      renderApp(session);
+      expect(list()).toBeTruthy();
+      expect(scrolled).toEqual([]);
+      expect(read).toEqual([]);
+      // New matches do go back to the top.
+      fireEvent.input(screen.getByLabelText('Search retailers'), { target: { value: 'café' } });
+      expect(scrolled).toEqual([0]);
+    } finally {
+      delete (HTMLElement.prototype as { scrollTop?: number }).scrollTop;
+      for (const [name, size] of sizes) Object.defineProperty(HTMLElement.prototype, name, size);
+    }
+  });
+
   it('should render only the rows near the view, telling screen readers the true count and positions', async () => {
     renderLarge();
     // Six rows in view and two of overscan below: 9 rows of 3.

@@ -96,8 +96,15 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
     return () => observer.disconnect();
   }, []);
 
-  // New matches start at the top, with the first one holding the roving focus.
+  // New matches start at the top, with the first one holding the roving focus. Not the first
+  // matches: the grid starts there, and setting scrollTop makes the browser lay out the dialog at
+  // once, in the middle of open()'s render (docs/performance-and-size.md, "Where the time goes").
+  const mounted = useRef(false);
   useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
     setOffset(0);
     setActive(0);
