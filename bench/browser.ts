@@ -7,12 +7,17 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /** A page of bench/pages/bench.html with its module loaded (so `window.retailSyncBench` exists). */
-export async function openBenchPage(context: BrowserContext, variant: 'A' | 'B' = 'B'): Promise<Page> {
+export async function openBenchPage(
+  context: BrowserContext,
+  variant: 'A' | 'B' = 'B',
+  sandbox?: string,
+  demo?: string,
+): Promise<Page> {
   const page = await context.newPage();
   // tsx (esbuild keepNames) wraps named functions in page.evaluate callbacks with `__name(...)`,
   // which the page does not have: give it the identity.
   await page.addInitScript('globalThis.__name = (fn) => fn;');
-  await page.goto(benchPageUrl(variant));
+  await page.goto(benchPageUrl(variant, sandbox, demo));
   await page.waitForSelector('body[data-ready="true"]');
   return page;
 }

@@ -9,9 +9,13 @@ export const DEMO = `http://localhost:${DEMO_PORT}`;
 /** 1 = real time: a user_good sync spends 1 s queued, 2 s connecting, 5 s scanning. */
 export const SPEED = Number(process.env['BENCH_SPEED'] ?? 1);
 
-/** The bench page (bench/pages/bench.html, served by Vite), told where the sandbox is. */
-export function benchPageUrl(variant: 'A' | 'B' = 'B'): string {
-  return `${DEMO}/bench/pages/bench.html?sandbox=${encodeURIComponent(SANDBOX)}&variant=${variant}`;
+/**
+ * The bench page (bench/pages/bench.html, served by Vite), told where the sandbox is: the bench's
+ * own, or a server of synthetic catalogs (longest-tasks.ts); on the bench's own build, or on another
+ * build's (`demo`: compare.ts serves the base branch's build beside it).
+ */
+export function benchPageUrl(variant: 'A' | 'B' = 'B', sandbox = SANDBOX, demo = DEMO): string {
+  return `${demo}/bench/pages/bench.html?sandbox=${encodeURIComponent(sandbox)}&variant=${variant}`;
 }
 
 /** Variant B's public catalog, the one the bench page's widget loads. */

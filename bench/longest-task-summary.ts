@@ -6,9 +6,16 @@ export interface LongestTask {
   ms: number;
   /** Thread (CPU) time: less than `ms` when the machine's other work kept the thread off a core. */
   cpuMs: number;
-  /** The largest events inside it ("FunctionCall 41.2 ms", "Layout 8.0 ms"), largest first. */
+  /**
+   * The largest events inside it ("StorageArea::GetAll 20.4 ms", "Layout 8.0 ms"), largest first,
+   * leaving out the wrappers that span nearly all of it ("Receive mojo message", "RunMicrotasks"
+   * around everything), which name the task's kind, not what took its time.
+   */
   inside: string[];
 }
+
+/** An event inside a task that lasts at least this share of it is a wrapper around its work. */
+const WRAPPER_SHARE = 0.9;
 
 /**
  * The longest top-level task (`taskName`) on the marks' thread (the page's main thread) that
@@ -33,9 +40,15 @@ export function longestTask(
   if (!longest) return undefined;
   const from = longest.ts;
   const to = from + (longest.dur ?? 0);
+  const wrapper = WRAPPER_SHARE * (longest.dur ?? 0);
   const inside = onThread
     .filter(
-      (event) => event !== longest && event.name !== taskName && event.ts >= from && event.ts + (event.dur ?? 0) <= to,
+      (event) =>
+        event !== longest &&
+        event.name !== taskName &&
+        event.ts >= from &&
+        event.ts + (event.dur ?? 0) <= to &&
+        (event.dur ?? 0) < wrapper,
     )
     .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
     .slice(0, 3)

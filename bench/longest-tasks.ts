@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { openBenchPage } from './browser.ts';
 import { DEMO } from './config.ts';
 import { syntheticCatalog } from './filter-latency.ts';
 import type { TimedTraceEvent } from './keystroke-cpu.ts';
@@ -16,6 +17,13 @@ export interface LongestTasks {
   runs: Array<Record<Phase, LongestTask | undefined>>;
 }
 
+/**
+ * Top-level tasks and the page's marks, and what tasks are made of: script and layout
+ * (devtools.timeline), microtasks (v8.execute), Blink's own work such as decoding a body (blink),
+ * and the calls the page waits on the browser process for, such as reading sessionStorage (mojom).
+ */
+const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', 'devtools.timeline', 'v8.execute', 'blink', 'mojom'];
+
 /** Typed into the search box, one key at a time, then erased (as in filter-latency.ts, fewer). */
 const QUERIES = ['golden', 'river goods 12'];
 
@@ -25,7 +33,7 @@ const QUERIES = ['golden', 'river goods 12'];
  * the body would reach the page through the DevTools protocol, whose handling shows up as tasks on
  * the page's main thread that are none of the widget's.)
  */
-async function serveCatalog(catalog: unknown[]): Promise<{ origin: string; close: () => void }> {
+export async function serveCatalog(catalog: unknown[]): Promise<{ origin: string; close: () => void }> {
   const body = JSON.stringify(catalog);
   const server = createServer((request, response) => {
     const known = request.url === '/b/retailers/available';
@@ -47,13 +55,14 @@ const mark = (page: Page, name: string) => page.evaluate((markName) => performan
  * Chromium trace: every task with its wall and thread time, where the Long Tasks API would list only
  * those over 50 ms, so a phase within the goal would have no figure at all.
  */
-async function tracedRun(browser: Browser, origin: string): Promise<Record<Phase, LongestTask | undefined>> {
+export async function tracedRun(
+  browser: Browser,
+  origin: string,
+  demo = DEMO,
+): Promise<Record<Phase, LongestTask | undefined>> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript('globalThis.__name = (fn) => fn;');
-  await page.goto(`${DEMO}/bench/pages/bench.html?sandbox=${encodeURIComponent(origin)}&variant=B`);
-  await page.waitForSelector('body[data-ready="true"]');
-  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
+  const page = await openBenchPage(context, 'B', origin, demo);
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.evaluate(() => {
     performance.mark('lt-create');
     window.retailSyncBench!.create();

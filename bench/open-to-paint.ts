@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { openBenchPage } from './browser.ts';
-import { CATALOG_URL } from './config.ts';
+import { CATALOG_URL, DEMO, SANDBOX } from './config.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /**
@@ -23,27 +23,23 @@ export interface OpenToPaint {
   fetchAlone: Summary;
 }
 
+/** One opening's figures, in a fresh browser context (see measureOpenToPaint). */
+export interface OneOpening {
+  openMs: number;
+  requestStartMs: number;
+  requestMs: number;
+  fetchMs: number;
+}
+
 /**
- * `open()` to the catalog list painted, in a fresh browser context each run (empty HTTP cache),
- * `runs` times each way of opening (OPEN_AFTER_CREATE_MS after `create()`, and in its task), the
- * two alternating so that a change in the machine's load weighs on both alike; beside the catalog
- * request alone (fetch + JSON parse) in the same page just before. "Painted" is the first task
- * after the next animation frame once the list is in the DOM (a `user-blocking` task posted from
- * that frame's rAF callback: the frame with the list has been produced; see `window.scheduler` in
- * pages/bench-api.ts). Logos are not part of "the catalog painted": the widget asks for
- * them after that frame.
+ * One `open()` to the catalog painted, `afterCreateMs` after `create()` (0: in its task), in a fresh
+ * browser context on the bench page of `demo` (another build's, for `npm run bench:compare`).
  */
-export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<OpenToPaint> {
-  const open: number[] = [];
-  const openAfterIdle: number[] = [];
-  const request: number[] = [];
-  const requestStart: number[] = [];
-  const alone: number[] = [];
-  for (let run = 0; run < 2 * runs; run += 1) {
-    const afterCreateMs = run % 2 === 0 ? OPEN_AFTER_CREATE_MS : 0;
-    const context = await browser.newContext();
-    const page = await openBenchPage(context);
-    const result = await page.evaluate(
+export async function openOnce(browser: Browser, afterCreateMs: number, demo = DEMO): Promise<OneOpening> {
+  const context = await browser.newContext();
+  try {
+    const page = await openBenchPage(context, 'B', SANDBOX, demo);
+    return await page.evaluate(
       async ({ catalogUrl, afterCreateMs }) => {
         // The request alone first: once the widget is open, its logos take the origin's six HTTP/1.1
         // connections and a request made then waits in line. no-store: the widget's request below
@@ -71,6 +67,30 @@ export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<O
       },
       { catalogUrl: CATALOG_URL, afterCreateMs },
     );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `open()` to the catalog list painted, in a fresh browser context each run (empty HTTP cache),
+ * `runs` times each way of opening (OPEN_AFTER_CREATE_MS after `create()`, and in its task), the
+ * two alternating so that a change in the machine's load weighs on both alike; beside the catalog
+ * request alone (fetch + JSON parse) in the same page just before. "Painted" is the first task
+ * after the next animation frame once the list is in the DOM (a `user-blocking` task posted from
+ * that frame's rAF callback: the frame with the list has been produced; see `window.scheduler` in
+ * pages/bench-api.ts). Logos are not part of "the catalog painted": the widget asks for
+ * them after that frame.
+ */
+export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<OpenToPaint> {
+  const open: number[] = [];
+  const openAfterIdle: number[] = [];
+  const request: number[] = [];
+  const requestStart: number[] = [];
+  const alone: number[] = [];
+  for (let run = 0; run < 2 * runs; run += 1) {
+    const afterCreateMs = run % 2 === 0 ? OPEN_AFTER_CREATE_MS : 0;
+    const result = await openOnce(browser, afterCreateMs);
     alone.push(result.fetchMs);
     if (afterCreateMs > 0) {
       openAfterIdle.push(result.openMs);
@@ -79,7 +99,6 @@ export async function measureOpenToPaint(browser: Browser, runs = 20): Promise<O
       request.push(result.requestMs);
       requestStart.push(result.requestStartMs);
     }
-    await context.close();
   }
   return {
     openAfterIdle: summarize(openAfterIdle),

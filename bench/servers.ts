@@ -9,8 +9,9 @@ export interface Servers {
   stop(): Promise<void>;
 }
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, name: string, cwd?: string): ChildProcess {
   const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
@@ -60,28 +61,60 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export function buildBenchPage(): void {
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--config', 'bench/vite.config.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('vite build of the bench page failed');
+/**
+ * Another build of the bench page, served beside the bench's own on a port of its own: compare.ts
+ * builds the base branch's checkout (`tree`) into `outDir`.
+ */
+export interface OtherBuild {
+  readonly tree: string;
+  readonly outDir: string;
+  readonly port: number;
 }
 
-export async function startServers(): Promise<Servers> {
-  const children = [
-    start(
-      'node_modules/.bin/tsx',
-      ['demo/server/main.ts'],
-      { PORT: String(SANDBOX_PORT), DEMO_ORIGIN: DEMO, SANDBOX_SPEED: String(SPEED) },
-      'sandbox',
-    ),
+/** Builds the bench page of this checkout, or of `other`'s (with that checkout's own code and config). */
+export function buildBenchPage(other?: Omit<OtherBuild, 'port'>): void {
+  const outDir = other ? ['--outDir', other.outDir, '--emptyOutDir'] : [];
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--config', 'bench/vite.config.ts', ...outDir], {
+    cwd: other?.tree,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error(`vite build of the bench page failed${other ? ` in ${other.tree}` : ''}`);
+}
+
+/** The sandbox and the bench page's preview; with `other`, that build's preview too, its origin registered. */
+export async function startServers(other?: OtherBuild): Promise<Servers> {
+  const otherOrigin = other && `http://localhost:${other.port}`;
+  const sandbox = start(
+    'node_modules/.bin/tsx',
+    ['demo/server/main.ts'],
+    {
+      PORT: String(SANDBOX_PORT),
+      DEMO_ORIGIN: DEMO,
+      SANDBOX_SPEED: String(SPEED),
+      ...(otherOrigin ? { SANDBOX_HOST_ORIGINS: otherOrigin } : {}),
+    },
+    'sandbox',
+  );
+  const preview = (port: number, name: string, build?: OtherBuild) =>
     start(
       'node_modules/.bin/vite',
-      ['preview', '--config', 'bench/vite.config.ts', '--port', String(DEMO_PORT)],
+      [
+        'preview',
+        '--config',
+        'bench/vite.config.ts',
+        '--port',
+        String(port),
+        ...(build ? ['--outDir', build.outDir] : []),
+      ],
       {},
-      'vite',
-    ),
-  ] as const;
+      name,
+      build?.tree,
+    );
+  const children = [
+    sandbox,
+    preview(DEMO_PORT, 'vite'),
+    ...(other ? [preview(other.port, 'vite (other)', other)] : []),
+  ];
   const servers: Servers = {
     stop: async () => {
       await Promise.all(children.map(stopChild));
@@ -89,8 +122,9 @@ export async function startServers(): Promise<Servers> {
   };
   try {
     await Promise.all([
-      waitFor(`${SANDBOX}/health`, children[0]),
-      waitFor(`${DEMO}/bench/pages/bench.html`, children[1]),
+      waitFor(`${SANDBOX}/health`, sandbox),
+      waitFor(`${DEMO}/bench/pages/bench.html`, children[1]!),
+      ...(otherOrigin ? [waitFor(`${otherOrigin}/bench/pages/bench.html`, children[2]!)] : []),
     ]);
   } catch (error) {
     await servers.stop();

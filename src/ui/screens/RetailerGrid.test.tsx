@@ -164,7 +164,7 @@ describe('RetailerGrid (the windowed catalog list)', () => {
     const descriptor = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop')!;
     Object.defineProperty(HTMLElement.prototype, 'scrollTop', {
       configurable: true,
-      get: descriptor.get,
+      get: descriptor.get!,
       set(this: Element, value: number) {
         scrolled.push(value);
         descriptor.set!.call(this, value);
