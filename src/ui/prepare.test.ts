@@ -58,4 +58,20 @@ describe('firstRenderSteps()', () => {
     expect(make).not.toHaveBeenCalled();
     expect(toLocaleString).not.toHaveBeenCalled();
   });
+
+  it("should run the catalog grid's render once, where the page sees nothing of it", async () => {
+    const before = document.body.innerHTML;
+    // Preact puts every element it makes in its parent with insertBefore.
+    const inserted = vi.spyOn(Node.prototype, 'insertBefore');
+    prepareFirstRender({});
+    const made = inserted.mock.calls.map(([node]) => node);
+    // Tiles were made: the grid's code ran...
+    expect(made.filter((node) => node instanceof HTMLLIElement).length).toBeGreaterThan(0);
+    // ...in an element never attached, and unmounted: the page is as it was, and after the next
+    // frame (when effects would run) no logo has been asked for.
+    expect(made.every((node) => !node.isConnected)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.body.innerHTML).toBe(before);
+    expect(made.some((node) => node instanceof HTMLImageElement)).toBe(false);
+  });
 });

@@ -58,7 +58,7 @@ export function RetailerGrid({ retailers, label, onSelect }: GridProps) {
   // The usual dialog's box until measured. Measuring in a layout effect, before the first paint,
   // forced the browser to lay out the whole dialog in the middle of the render, and placed the tiles
   // in a second render: both on the path from open() to the painted catalog
-  // (docs/performance-and-size.md, "Where the time of open() goes").
+  // (docs/performance-and-size.md, "Where the time goes").
   const [view, setView] = useState<View>(ASSUMED);
   const [offset, setOffset] = useState(0);
   const [active, setActive] = useState(0);
