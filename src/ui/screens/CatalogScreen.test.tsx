@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeSession } from '../test-support/fake-session.ts';
 import { DEMO_USER, sampleRetailers } from '../test-support/fixtures.ts';
 import { renderApp, wholeText } from '../test-support/render.tsx';
@@ -44,6 +44,25 @@ describe('CatalogScreen', () => {
     fireEvent.input(search, { target: { value: 'cafe' } });
     expect(listedNames()).toEqual(['Café Cortado']);
     expect(screen.getByText('1 retailer')).toBeTruthy();
+  });
+
+  it('should fold the names for search at the first search, once, not when the list opens', () => {
+    const normalize = vi.spyOn(String.prototype, 'normalize');
+    try {
+      renderApp(loadedCatalog());
+      const atOpen = normalize.mock.calls.length;
+      const search = screen.getByLabelText('Search retailers');
+      fireEvent.input(search, { target: { value: 'b' } });
+      const atFirstSearch = normalize.mock.calls.length;
+      fireEvent.input(search, { target: { value: 'bo' } });
+      // Opening folds only the empty query; the first search folds every name and its query; the
+      // next keystroke folds its query alone.
+      expect(atOpen).toBeLessThanOrEqual(1);
+      expect(atFirstSearch - atOpen).toBeGreaterThan(2);
+      expect(normalize.mock.calls.length - atFirstSearch).toBe(1);
+    } finally {
+      normalize.mockRestore();
+    }
   });
 
   it('should announce the plain count of a large catalog, and of its matches at each keystroke', () => {
