@@ -90,7 +90,9 @@ function printLongestTasks(results: LongestTasks[]): void {
         return [
           phase,
           `${tasks.map((task) => (task ? `${task.ms.toFixed(0)} (${task.cpuMs.toFixed(0)})` : 'none')).join(', ')}${
-            worst && worst.ms > 50 ? `; longest: ${worst.inside.join(', ')}` : ''
+            worst
+              ? `; the longest${worst.ms > 50 ? ' (a long task)' : ''}: ${worst.inside.join(', ') || 'nothing traced inside'}`
+              : ''
           }`,
         ];
       }),
