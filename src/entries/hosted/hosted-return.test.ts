@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEmitter, widgetEvent, type HeadlessWidgetSession } from '../../core/index.ts';
-import { followOutcome, RESULT_PARAM, RESULTS_PATH, returnToHost } from './hosted-return.ts';
+import { RESULT_PARAM } from '../shared/hosted-result-param.ts';
+import { followOutcome, RESULTS_PATH, returnToHost } from './hosted-return.ts';
 
 const SERVICE = 'http://localhost:4010';
 const REDIRECT = { returnTo: 'https://shop.example/linked?from=app', nonce: 'n0nce-made-by-the-host-0123456789' };

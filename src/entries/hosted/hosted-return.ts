@@ -5,10 +5,8 @@
  * holds no secret anyway (no token, no credential), only what happened.
  */
 import type { HeadlessWidgetSession, WidgetErrorCode } from '../../core/index.ts';
+import { RESULT_PARAM } from '../shared/hosted-result-param.ts';
 import type { HostedRedirectParams } from './hosted-params.ts';
-
-/** The fragment parameter the signed result travels in; `readHostedResult` reads the same name. */
-export const RESULT_PARAM = 'retail_sync_result';
 /** Where the service signs the result (the sandbox's demo/server/hosted-results.ts). */
 export const RESULTS_PATH = '/hosted/results';
 
