@@ -47,4 +47,25 @@ describe('README.md, for a newcomer', () => {
     for (const ask of ['client id', 'redirect URIs', 'allowed origins', 'issuer', 'API base URL'])
       expect(goingLive.toLowerCase()).toContain(ask.toLowerCase());
   });
+
+  // Shoppers on phones and in apps' webviews: the page that says which mode works there, found from
+  // the README and from going live, with what an app must know, and the phones section that
+  // docs/screens.md completes.
+  it('should lead to the mobile and webviews page, which answers what an app team asks', () => {
+    const goingLive = readFileSync(join(ROOT, 'docs/going-live.md'), 'utf8');
+    const mobile = readFileSync(join(ROOT, 'docs/mobile-and-webviews.md'), 'utf8');
+    expect(section(readme, 'Documentation')).toContain('(docs/mobile-and-webviews.md)');
+    expect(goingLive).toContain('(mobile-and-webviews.md)');
+    for (const title of [
+      'Which mode to use where',
+      'What to register',
+      'Hosting the redirect flow in an app',
+      'Phones',
+    ])
+      expect(section(mobile, title).length, title).toBeGreaterThan(0);
+    expect(section(mobile, 'Phones')).toContain('(screens.md)');
+    expect(section(mobile, 'What is not supported')).toContain('frame-ancestors');
+    for (const platform of ['### iOS (`WKWebView`)', '### Android (`WebView`)']) expect(mobile).toContain(platform);
+    expect(mobile).toContain('domStorageEnabled');
+  });
 });

@@ -10,7 +10,18 @@ export type { RetailSyncWidget } from './entries/host/widget-handle.ts';
 export type { OptionError, OptionErrorCode, RetailSyncOptions } from './entries/host/options.ts';
 export { openHosted } from './entries/host/open-hosted.ts';
 export type { NoBrowserError } from './entries/host/browser-required.ts';
-export type { OpenHostedOptions, HostedWidget } from './entries/host/hosted-contract.ts';
+export type { OpenHostedOptions, HostedWidget, HostedRedirectOptions } from './entries/host/hosted-contract.ts';
+// The hosted widget by full-page redirect (docs/hosted-mode.md, "By redirect"): its verifier is a
+// chunk that readHostedResult loads with import(), not part of this entry's initial code.
+export { startHostedRedirect, type NoStorageError } from './entries/host/hosted-redirect.ts';
+export { readHostedResult } from './entries/host/hosted-result.ts';
+export type {
+  HostedResult,
+  HostedResultAnswer,
+  HostedResultError,
+  HostedResultErrorCode,
+  ReadHostedResultOptions,
+} from './entries/host/hosted-result-contract.ts';
 export type { HostedAuthorizationParams } from './entries/shared/hosted-authorization.ts';
 export {
   RETAIL_SYNC_ELEMENT,

@@ -14,6 +14,7 @@ import type { SandboxConfig } from './config.ts';
 import { SlidingWindow } from './domain/sliding-window.ts';
 import { SandboxStore } from './domain/store.ts';
 import { clientOriginsRouter, hostedPageRouter } from './hosted.ts';
+import { hostedResultsRouter } from './hosted-results.ts';
 import { interactionRouter } from './interactions.ts';
 import { createProvider, OAUTH_MOUNT, USERINFO_ROUTE } from './oidc.ts';
 import { revokeJwtAccessTokens } from './revocation-bridge.ts';
@@ -81,7 +82,9 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   app.use('/logos', logoRouter());
   // The hosted popup (docs/hosted-mode.md) and the registry of host origins it posts events to.
   app.use(clientOriginsRouter(clients));
-  app.use(HOSTED_PATH, hostedPageRouter(options.hostedDir));
+  // By full-page redirect, the page's signed result for the client's registered `returnTo`.
+  app.use(hostedResultsRouter({ issuer: provider.issuer, clients, store, signingKey, now: config.now }));
+  app.use(HOSTED_PATH, hostedPageRouter(clients, options.hostedDir));
 
   // Variant A's public catalog is /a/sync/retailers, variant B's /b/retailers/available (docs/sandbox.md).
   const catalog = catalogHandler(config.origin);

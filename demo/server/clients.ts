@@ -15,6 +15,12 @@ export interface SandboxClient {
    * origins the hosted popup posts events to (GET /clients/{clientId}/origins publishes them).
    */
   allowedOrigins: string[];
+  /**
+   * Where the hosted page may send the browser back when it runs by full-page redirect
+   * (docs/hosted-mode.md, "By redirect"): absolute URLs, matched exactly as redirect URIs are, with
+   * no fragment (the signed result travels in it).
+   */
+  returnTo: string[];
   permissions: readonly Permission[];
 }
 
@@ -32,6 +38,9 @@ export const DEMO_HOST_PAGES = [
   '/demo/host/csp.html',
   '/demo/host/react.html',
 ];
+
+/** The demo's page that sends the whole page to the hosted widget and reads the result it comes back with. */
+export const DEMO_HOSTED_RETURN_PAGE = '/demo/host/hosted-redirect.html';
 
 /** The hosted popup page (docs/hosted-mode.md) on the sandbox's own origin; it is also its own redirect URI. */
 export const HOSTED_PATH = '/hosted/';
@@ -56,18 +65,22 @@ export function sandboxClients(
         ...hostRedirectUris,
       ],
       allowedOrigins,
+      // The developer's registered pages may be return addresses too (docs/sandbox.md, "Your own app").
+      returnTo: [`${config.demoOrigin}${DEMO_HOSTED_RETURN_PAGE}`, ...hostRedirectUris],
       permissions: ['connections', 'syncs', 'orders'],
     },
     {
       clientId: NO_ORDERS_CLIENT_ID,
       redirectUris: [`${config.demoOrigin}/callback.html`, ...hostRedirectUris],
       allowedOrigins,
+      returnTo: hostRedirectUris,
       permissions: ['connections', 'syncs'],
     },
     {
       clientId: ORDERS_ONLY_CLIENT_ID,
       redirectUris: [`${config.demoOrigin}/callback.html`, ...hostRedirectUris],
       allowedOrigins,
+      returnTo: hostRedirectUris,
       permissions: ['orders'],
     },
   ];

@@ -157,8 +157,8 @@ describe('the hosted page route', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hosted-'));
     const app = express();
-    app.use('/hosted/', hostedPageRouter(dir));
-    app.use('/missing/', hostedPageRouter(join(dir, 'not-built')));
+    app.use('/hosted/', hostedPageRouter([], dir));
+    app.use('/missing/', hostedPageRouter([], join(dir, 'not-built')));
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

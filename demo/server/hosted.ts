@@ -2,7 +2,8 @@ import express, { type Router } from 'express';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SandboxClient } from './clients.ts';
-import { page, PAGE_CSP } from './html.ts';
+import { isRegisteredReturnTo } from './hosted-results.ts';
+import { escapeHtml, page, PAGE_CSP } from './html.ts';
 import { notFound, sendProblem } from './problem.ts';
 
 /** Where `npm run build:hosted` writes the hosted page (build/hosted.config.ts). */
@@ -36,9 +37,12 @@ export function clientOriginsRouter(clients: readonly SandboxClient[]): Router {
 
 /**
  * Serves the built hosted page at /hosted/ under the strict CSP. Without a build, a 503 page says
- * how to make one, rather than a bare 404 that looks like a wrong URL.
+ * how to make one, rather than a bare 404 that looks like a wrong URL. A `return_to` that is not
+ * registered for the `client_id` gets a 400 page and nothing else, as the authorization endpoint
+ * answers an unregistered redirect URI: the page must never send a shopper to an address nobody
+ * registered (an open redirect).
  */
-export function hostedPageRouter(distDir: string = HOSTED_DIST): Router {
+export function hostedPageRouter(clients: readonly SandboxClient[], distDir: string = HOSTED_DIST): Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res
@@ -47,6 +51,33 @@ export function hostedPageRouter(distDir: string = HOSTED_DIST): Router {
       .set('Referrer-Policy', 'no-referrer')
       .set('X-Content-Type-Options', 'nosniff');
     next();
+  });
+  router.get('/', (req, res, next) => {
+    const returnTo = req.query['return_to'];
+    const clientId = req.query['client_id'];
+    if (returnTo === undefined) {
+      next();
+      return;
+    }
+    const client = clients.find((candidate) => candidate.clientId === clientId);
+    if (isRegisteredReturnTo(client, returnTo)) {
+      next();
+      return;
+    }
+    res
+      .set('Content-Security-Policy', PAGE_CSP)
+      .status(400)
+      .type('html')
+      .send(
+        page(
+          'Return address not registered',
+          `
+<h1>This return address is not registered</h1>
+<p><code>${escapeHtml(typeof returnTo === 'string' ? returnTo : '')}</code> is not a return address registered for the client
+<code>${escapeHtml(typeof clientId === 'string' ? clientId : '')}</code>, so this page will not send you there. Go back to the site
+you came from.</p>`,
+        ),
+      );
   });
   router.use((req, res, next) => {
     if (existsSync(distDir)) {

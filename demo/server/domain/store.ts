@@ -186,6 +186,18 @@ export class SandboxStore {
     return session;
   }
 
+  /**
+   * The sync with this id, whoever's it is, advanced to now; undefined if none. For the hosted
+   * page's signed result (hosted-results.ts), which names a sync the page has just seen.
+   */
+  findSync(syncId: string): SyncSession | undefined {
+    for (const userId of this.#users.keys()) {
+      const session = this.user(userId).sessions.get(syncId);
+      if (session) return session;
+    }
+    return undefined;
+  }
+
   submitMfa(userId: string, syncId: string, retailerId: number, code: string): SyncSession {
     const state = this.user(userId);
     const session = this.sync(userId, syncId);

@@ -4,7 +4,7 @@
  * (open-hosted.ts), the script-tag stand-in (open-hosted.script.ts) and what they share
  * (hosted-popup.ts) all depend on it and not on each other.
  */
-import type { OpenTarget, WidgetEvent, WidgetEventOf, WidgetEventType } from '../../core/index.ts';
+import type { KeyValueStorage, OpenTarget, WidgetEvent, WidgetEventOf, WidgetEventType } from '../../core/index.ts';
 import type { HostedAuthorizationParams } from '../shared/hosted-authorization.ts';
 
 export interface OpenHostedOptions {
@@ -33,6 +33,27 @@ export interface OpenHostedOptions {
    * `prompt: 'none'`, throws a TypeError naming it (docs/providers.md, "In hosted mode").
    */
   authorizationParams?: HostedAuthorizationParams;
+  /**
+   * Where the popup cannot open (a webview, an in-app browser, a blocker), send the whole page to the
+   * hosted widget instead, as `startHostedRedirect` does, coming back to `returnTo` (registered for
+   * the client) with a signed result that `readHostedResult` reads. The handle then says
+   * `redirecting: true` and the page is leaving. Off unless given: leaving the page must be the host's
+   * choice (docs/hosted-mode.md, "By redirect").
+   */
+  redirectWhenBlocked?: { returnTo: string };
+}
+
+/**
+ * `startHostedRedirect`'s options: those of `openHosted` that shape the hosted page, and where it
+ * sends the browser back.
+ */
+export interface HostedRedirectOptions extends Omit<OpenHostedOptions, 'closedPollMs' | 'redirectWhenBlocked'> {
+  /**
+   * The absolute URL the hosted page sends the browser back to, with the signed result in its
+   * fragment. It must be registered for the client, exactly (as redirect URIs are), and have no
+   * fragment of its own; the service refuses any other.
+   */
+  returnTo: string;
 }
 
 /** The popup as the host sees it: a cross-origin WindowProxy exposes little more than this. */
@@ -51,7 +72,10 @@ export interface HostedMessage {
 
 /** What `openHosted` needs of the host's window (the real `window` by default; a fake in tests). */
 export interface HostWindow {
-  readonly location: { readonly origin: string };
+  /** `assign` for `redirectWhenBlocked`: the page leaves for the hosted widget. */
+  readonly location: { readonly origin: string; assign(url: string): void };
+  /** Where `startHostedRedirect` keeps its one-time value until `readHostedResult` takes it. */
+  readonly sessionStorage: KeyValueStorage;
   open(url: string, target: string, features: string): HostedPopup | null;
   addEventListener(type: 'message', listener: (event: HostedMessage) => void): void;
   removeEventListener(type: 'message', listener: (event: HostedMessage) => void): void;
@@ -65,6 +89,11 @@ export interface HostedWidget {
    * `closed` is true and no event will ever come. Not an exception, so the click handler goes on.
    */
   readonly opened: boolean;
+  /**
+   * True when the popup was blocked and, as `redirectWhenBlocked` allowed, the page is leaving for
+   * the hosted widget by full-page redirect: nothing more happens on this page.
+   */
+  readonly redirecting: boolean;
   /** True once the popup is gone (closed by the user, by the widget, or by `close()`). */
   readonly closed: boolean;
   /** Listens to one event type; returns the unsubscribe. */

@@ -13,11 +13,15 @@ const noop = (): void => {};
 /** The handle of a popup the browser blocked: nothing opened, and no event will ever come. */
 export const BLOCKED: HostedWidget = Object.freeze({
   opened: false,
+  redirecting: false,
   closed: true,
   on: () => noop,
   onAny: () => noop,
   close: noop,
 });
+
+/** The handle when the popup was blocked and the page is leaving for the hosted widget instead. */
+export const REDIRECTING: HostedWidget = Object.freeze({ ...BLOCKED, redirecting: true });
 
 /** The hosted page's URL with its query, from options already checked (resolveHostedOptions). */
 export function hostedPageUrl(options: ResolvedHostedOptions, hostOrigin: string): URL {

@@ -9,7 +9,8 @@
  * `error` (code `network`), `exit` and `close`, and closes the popup. No UI and no Preact here.
  */
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
-import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup } from './hosted-popup.ts';
+import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup, REDIRECTING } from './hosted-popup.ts';
+import { prepareHostedRedirect } from './hosted-redirect.ts';
 import { resolveHostedOptions } from './options.ts';
 import type { HostedMessage, HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
 import type { watchHosted } from './watch-hosted.ts';
@@ -25,7 +26,14 @@ export function openHostedLater(options: OpenHostedOptions, win: HostWindow, loa
   const resolved = resolveHostedOptions(options);
   const url = hostedPageUrl(resolved, win.location.origin);
   const opened = openHostedPopup(win, url.href);
-  if (!opened) return BLOCKED;
+  if (!opened) {
+    // By redirect instead, only if the host asked for it (`redirectWhenBlocked`) and the tab can
+    // keep the result's one-time value.
+    const redirect = prepareHostedRedirect(resolved, win);
+    if (!redirect) return BLOCKED;
+    win.location.assign(redirect.href);
+    return REDIRECTING;
+  }
   // Named again, so that close() and watchWhenLoaded(), hoisted declarations, see it narrowed.
   const popup: HostedPopup = opened;
   const listeners = hostedListeners();
@@ -74,6 +82,7 @@ export function openHostedLater(options: OpenHostedOptions, win: HostWindow, loa
   // nothing emits to it any more, so a listener added then is never called, as with `openHosted`.
   return {
     opened: true,
+    redirecting: false,
     get closed() {
       return ended || popup.closed;
     },

@@ -19,7 +19,7 @@ import {
 import type { MessageOverrides, ThemeOptions } from '../../ui/index.ts';
 import { DEFAULTS, type DefaultsPage } from '../shared/defaults.ts';
 import { checkHostedAuthorizationParams, type HostedAuthorizationParams } from '../shared/hosted-authorization.ts';
-import type { OpenHostedOptions } from './hosted-contract.ts';
+import type { HostedRedirectOptions, OpenHostedOptions } from './hosted-contract.ts';
 
 /**
  * The session's options that are the package's own business, never the host's: where events are
@@ -162,6 +162,12 @@ const RULES = {
   ],
   // Events count only from the page's origin: a real one, so not a data: or blob: URL's "null".
   hostedUrl: ['string', 'an http or https URL', (value: string) => /^https?:$/.test(urlOf(value)?.protocol ?? '')],
+  // The hosted page's way back (docs/hosted-mode.md, "By redirect"): the fragment is the result's.
+  returnTo: [
+    'string',
+    'an absolute http or https URL with no fragment, registered for the client',
+    (value: string) => /^https?:$/.test(urlOf(value)?.protocol ?? '') && !value.includes('#'),
+  ],
   // open(target) (docs/embedding.md, "Open at a target"). One rule for the whole target, not one per
   // field: the loader carries these rules (its openHosted), within its size budget (build/budgets.ts).
   target: [
@@ -292,10 +298,12 @@ export interface ResolvedHostedOptions {
   readonly target: OpenTarget | undefined;
   /** The hosted page's sign-in parameters, if any: those hosted mode takes (hosted-authorization.ts). */
   readonly authorizationParams: HostedAuthorizationParams | undefined;
+  /** Where the hosted page goes back when it runs by redirect: `returnTo` or `redirectWhenBlocked.returnTo`. */
+  readonly returnTo: string | undefined;
 }
 
 /** Checks `openHosted`'s options, with the same rules as `create()`'s for those they share. */
-export function resolveHostedOptions(options: OpenHostedOptions): ResolvedHostedOptions {
+export function resolveHostedOptions(options: OpenHostedOptions | HostedRedirectOptions): ResolvedHostedOptions {
   assertObject(options);
   // The hosted page asks for the service's own API (RFC 8707), which the service configures: a
   // host's value would only get tokens that API refuses (docs/providers.md, "In hosted mode").
@@ -316,8 +324,20 @@ export function resolveHostedOptions(options: OpenHostedOptions): ResolvedHosted
     ),
     variant: optional('variant', options.variant, () => DEFAULTS.variant),
     locale: locale === undefined ? undefined : checked('locale', locale),
-    closedPollMs: options.closedPollMs ?? DEFAULTS.closedPollMs,
+    closedPollMs: ('closedPollMs' in options ? options.closedPollMs : undefined) ?? DEFAULTS.closedPollMs,
     target: checkedTarget(options.target, 'options.'),
     authorizationParams: checkHostedAuthorizationParams(options.authorizationParams),
+    returnTo: returnToOf(options),
   };
+}
+
+/** `startHostedRedirect`'s `returnTo`, or `openHosted`'s `redirectWhenBlocked.returnTo`, checked. */
+function returnToOf(options: OpenHostedOptions | HostedRedirectOptions): string | undefined {
+  if ('returnTo' in options) return checked('returnTo', options.returnTo);
+  const fallback: unknown = 'redirectWhenBlocked' in options ? options.redirectWhenBlocked : undefined;
+  if (fallback === undefined) return undefined;
+  if (typeof fallback !== 'object' || fallback === null) {
+    throw invalid('options.redirectWhenBlocked', '{ returnTo }', fallback, 'ERR_INVALID_ARG_TYPE');
+  }
+  return checked('returnTo', (fallback as { returnTo?: unknown }).returnTo, 'options.redirectWhenBlocked.') as string;
 }

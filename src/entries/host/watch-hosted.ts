@@ -56,6 +56,7 @@ export function watchHosted(
 
   return {
     opened: true,
+    redirecting: false,
     get closed() {
       return ended || popup.closed;
     },

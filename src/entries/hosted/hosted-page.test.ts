@@ -237,6 +237,63 @@ describe('the hosted page', () => {
     expect(win.document.getElementById('hosted-message')!.textContent).toBe(YOU_CAN_CLOSE);
   });
 
+  describe('sent here by full-page redirect (return_to)', () => {
+    const RETURN_TO = `${HOST}/demo/host/hosted-redirect.html`;
+    const NONCE = 'n0nce-made-by-the-host-0123456789';
+    const BY_REDIRECT = `${OPENED}&return_to=${encodeURIComponent(RETURN_TO)}&result_nonce=${NONCE}`;
+
+    /** The page with no opener, the service signing every result as "signed", and `replace` recorded. */
+    function redirectPage(url: string) {
+      const made = page(url, { opener: false });
+      const posted: unknown[] = [];
+      Object.defineProperty(made.win, 'fetch', {
+        value: (input: string, init?: RequestInit) => {
+          made.fetched.push(input);
+          if (init?.method === 'POST') posted.push(JSON.parse(init.body as string));
+          return Promise.resolve(Response.json({ result: 'signed' }));
+        },
+      });
+      const replace = vi.spyOn(made.win.location, 'replace').mockImplementation(() => {});
+      return { ...made, posted, replace };
+    }
+
+    it('closing the widget ends the session and goes back to returnTo with the signed outcome, window left open', async () => {
+      const { win, close, posted, replace } = redirectPage(BY_REDIRECT);
+      const { deps, mounted, session } = fakes();
+      await startHostedPage(win, deps);
+      mounted[0]!.options.onClose!();
+      expect(session.destroy).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+      expect(posted).toEqual([{ clientId: 'retailsync-demo', returnTo: RETURN_TO, nonce: NONCE, outcome: 'exit' }]);
+      expect(replace).toHaveBeenCalledWith(`${RETURN_TO}#retail_sync_result=signed`);
+      expect(close).not.toHaveBeenCalled();
+    });
+
+    it('keeps the way back over the sign-in round trip', async () => {
+      const first = redirectPage(BY_REDIRECT);
+      await startHostedPage(first.win, fakes().deps);
+      const back = redirectPage(`${SERVICE}/hosted/`);
+      back.win.sessionStorage.setItem(
+        'retail-sync:hosted-params',
+        first.win.sessionStorage.getItem('retail-sync:hosted-params')!,
+      );
+      const { deps, mounted } = fakes();
+      await startHostedPage(back.win, deps);
+      mounted[0]!.options.onClose!();
+      await vi.waitFor(() => expect(back.replace).toHaveBeenCalledTimes(1));
+      expect(back.posted).toMatchObject([{ returnTo: RETURN_TO, nonce: NONCE }]);
+    });
+
+    it('refused sign-in parameters go back at once as an error', async () => {
+      const { win, posted, replace } = redirectPage(`${BY_REDIRECT}&auth.state=fixed`);
+      const { deps, created } = fakes();
+      expect(await startHostedPage(win, deps)).toBeNull();
+      expect(created).toEqual([]);
+      expect(posted).toMatchObject([{ outcome: 'error', code: 'invalid_authorization_params' }]);
+      expect(replace).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('drops an authorization response from its address before its first await, and hands it to the session', async () => {
     const arrived = `${OPENED}&code=c&state=s&iss=i&session_state=x`;
     const { win } = page(arrived);

@@ -17,6 +17,13 @@ import { windowEnvironment } from '../shared/browser-environment.ts';
 import { fetchAllowedOrigins, hostedMessaging } from './hosted-messaging.ts';
 import { readHostedParams, type HostedParams } from './hosted-params.ts';
 import { rememberRetailerOnRedirect, resumeRetailerAfterRedirect } from './hosted-resume.ts';
+import {
+  CANNOT_TAKE_YOU_BACK,
+  followOutcome,
+  type HostedOutcome,
+  returnToHost,
+  TAKING_YOU_BACK,
+} from './hosted-return.ts';
 import { hostedStory } from './hosted-story.ts';
 
 /** The page's collaborators; the real ones by default, fakes in tests. */
@@ -73,9 +80,20 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
   }
   // No opener (opened directly, or severed): nobody to tell, so no events either.
   const allowed = win.opener ? await fetchAllowedOrigins(env.fetch, origin, params.clientId) : [];
+  const { redirect } = params;
+  // By redirect, the host hears the end of the visit from a signed result on its `returnTo`.
+  const goBack = async (outcome: HostedOutcome): Promise<void> => {
+    if (!redirect) return;
+    say(doc, TAKING_YOU_BACK);
+    if (!(await returnToHost(win, params.clientId, redirect, outcome))) say(doc, CANNOT_TAKE_YOU_BACK);
+  };
   if (params.refusedAuthorizationParams !== undefined) {
     // No session: signing in without what the host asked for would be another sign-in than its own.
     say(doc, refusedParamsText(params.refusedAuthorizationParams));
+    if (redirect) {
+      await goBack({ outcome: 'error', code: REFUSED_PARAMS_CODE });
+      return null;
+    }
     if (allowed.includes(params.hostOrigin)) {
       const event = widgetEvent('error', { code: REFUSED_PARAMS_CODE }, `ws_${randomHex(8)}`, Date.now());
       (win.opener as Window).postMessage(event, params.hostOrigin);
@@ -105,6 +123,7 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
   win.addEventListener('pagehide', (event) => {
     if (!event.persisted) session.destroy();
   });
+  const outcome = followOutcome(session);
   const resumingRetailer = resumeRetailerAfterRedirect(session, env.storage, story);
   rememberRetailerOnRedirect(session, env.storage);
 
@@ -116,6 +135,10 @@ export async function startHostedPage(win: Window, deps: HostedPageDeps): Promis
     onClose: () => {
       session.exit();
       session.destroy();
+      if (redirect) {
+        void goBack(outcome());
+        return;
+      }
       // Allowed because openHosted opened this window by script; otherwise the text says what to do.
       win.close();
       say(doc, YOU_CAN_CLOSE);

@@ -25,6 +25,19 @@ export interface HostedParams {
    * sign-in, shows it, and tells the host. Never sent on without them, nor remembered.
    */
   readonly refusedAuthorizationParams?: string;
+  /**
+   * Set when the host sent the whole page here (`startHostedRedirect`) rather than opening a popup:
+   * where to send the browser back, and the host's one-time value to bind the signed result to.
+   */
+  readonly redirect?: HostedRedirectParams;
+}
+
+/** The page's way back to a host that sent it here by full-page redirect (docs/hosted-mode.md, "By redirect"). */
+export interface HostedRedirectParams {
+  /** The host's return address; the service refuses to serve the page for one not registered. */
+  readonly returnTo: string;
+  /** The host's one-time value (its `sessionStorage` keeps it); the signed result carries it back. */
+  readonly nonce: string;
 }
 
 /**
@@ -35,6 +48,8 @@ export interface HostedParams {
 export const HOSTED_PARAMS_KEY = 'retail-sync:hosted-params';
 
 const CLIENT_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** As the service accepts it: a random base64url value. */
+const NONCE = /^[A-Za-z0-9_-]{16,128}$/;
 const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
 
 /** The query's sign-in parameters checked as `openHosted` checks them: the parameters, or why not. */
@@ -47,6 +62,20 @@ function authorization(
   } catch (error) {
     return { refusedAuthorizationParams: (error as Error).message };
   }
+}
+
+/** The way back, when the query has a usable one (an http(s) URL and a nonce), else none. */
+function redirect(query: URLSearchParams): Pick<HostedParams, 'redirect'> {
+  const returnTo = query.get('return_to');
+  const nonce = query.get('result_nonce');
+  if (returnTo === null || nonce === null || !NONCE.test(nonce)) return {};
+  let protocol: string;
+  try {
+    protocol = new URL(returnTo).protocol;
+  } catch {
+    return {};
+  }
+  return protocol === 'https:' || protocol === 'http:' ? { redirect: { returnTo, nonce } } : {};
 }
 
 function parse(query: URLSearchParams): HostedParams | null {
@@ -69,6 +98,7 @@ function parse(query: URLSearchParams): HostedParams | null {
     ...(locale !== null && LOCALE.test(locale) ? { locale } : {}),
     ...(target ? { target } : {}),
     ...authorization(query),
+    ...redirect(query),
   };
 }
 
@@ -81,6 +111,10 @@ function toQuery(params: HostedParams): string {
   if (params.locale) query.set('locale', params.locale);
   writeTarget(query, params.target);
   writeAuthorizationParams(query, params.authorizationParams);
+  if (params.redirect) {
+    query.set('return_to', params.redirect.returnTo);
+    query.set('result_nonce', params.redirect.nonce);
+  }
   return query.toString();
 }
 

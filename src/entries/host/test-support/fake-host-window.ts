@@ -19,7 +19,14 @@ export class FakePopup implements HostedPopup {
 
 /** A host window with a popup to hand out, message listeners and intervals that the test steps. */
 export class FakeHostWindow implements HostWindow {
-  readonly location = { origin: HOST };
+  readonly assigned: string[] = [];
+  readonly location = { origin: HOST, assign: (url: string) => void this.assigned.push(url) };
+  readonly stored = new Map<string, string>();
+  readonly sessionStorage = {
+    getItem: (key: string) => this.stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void this.stored.set(key, value),
+    removeItem: (key: string) => void this.stored.delete(key),
+  };
   readonly opened: { url: string; target: string; features: string }[] = [];
   readonly listeners = new Set<MessageListener>();
   readonly intervals = new Map<number, () => void>();
