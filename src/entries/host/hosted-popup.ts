@@ -6,7 +6,7 @@ import { createEmitter, type EventEmitter } from '../../core/index.ts';
 import type { HostedPopup, HostedWidget, HostWindow } from './hosted-contract.ts';
 import { writeAuthorizationParams } from '../shared/hosted-authorization.ts';
 import { writeTarget } from '../shared/target-query.ts';
-import type { ResolvedHostedOptions } from './options.ts';
+import type { ResolvedHostedOptions } from './hosted-options.ts';
 
 const noop = (): void => {};
 

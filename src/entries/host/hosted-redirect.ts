@@ -10,7 +10,7 @@ import { randomHex } from '../../core/index.ts';
 import { assertBrowser } from './browser-required.ts';
 import type { HostedRedirectOptions, HostWindow } from './hosted-contract.ts';
 import { hostedPageUrl } from './hosted-popup.ts';
-import { resolveHostedOptions, type ResolvedHostedOptions } from './options.ts';
+import { resolveHostedOptions, type ResolvedHostedOptions } from './hosted-options.ts';
 
 /**
  * The sessionStorage entry of a redirect under way: what `readHostedResult` needs to check the result

@@ -11,7 +11,7 @@
 import { hostedEvent, randomSessionId } from './hosted-event.ts';
 import { BLOCKED, hostedListeners, hostedPageUrl, openHostedPopup, REDIRECTING } from './hosted-popup.ts';
 import { prepareHostedRedirect } from './hosted-redirect.ts';
-import { resolveHostedOptions } from './options.ts';
+import { resolveHostedOptions } from './hosted-options.ts';
 import type { HostedMessage, HostedPopup, HostedWidget, HostWindow, OpenHostedOptions } from './hosted-contract.ts';
 import type { watchHosted } from './watch-hosted.ts';
 

@@ -6,7 +6,8 @@ import { create, defineRetailSyncElement } from './lazy-entries.ts';
 import { RETAIL_SYNC_ELEMENT } from './custom-element.ts';
 import { targetFromAttributes } from './element-widget.ts';
 import { hostedPageUrl } from './hosted-popup.ts';
-import { checkedTarget, resolveHostedOptions } from './options.ts';
+import { resolveHostedOptions } from './hosted-options.ts';
+import { checkedTarget } from './options.ts';
 import { stubOfflineFetch, TEST_OPTIONS } from './test-support/offline-fetch.ts';
 
 /** What `act` throws: name, code and message. */

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { DefaultsPage } from '../shared/defaults.ts';
-import { resolveHostedOptions, resolveOptions, type RetailSyncOptions } from './options.ts';
+import { resolveHostedOptions } from './hosted-options.ts';
+import { resolveOptions, type RetailSyncOptions } from './options.ts';
 import { TEST_OPTIONS } from './test-support/offline-fetch.ts';
 
 /** A page to read the defaults from: its origin and its body. */
