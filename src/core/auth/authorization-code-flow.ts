@@ -16,6 +16,12 @@ import {
   tokenEndpointFailure,
 } from './token-endpoint-errors.ts';
 import { profileFromIdToken, withUserInfo } from './user-profile.ts';
+import { newAttempt, type AttemptOptions, type AuthorizationAttempt } from './authorization-attempt.ts';
+import type { TokenSet } from './token-set.ts';
+
+// Where the session and the sign-in modes have always found them.
+export { newAttempt, type AttemptOptions, type AuthorizationAttempt } from './authorization-attempt.ts';
+export type { TokenSet } from './token-set.ts';
 
 /** The provider, the client, and what the host adds to the authorization request (authorization-request.ts). */
 export interface AuthConfig extends AuthorizationOptions {
@@ -24,65 +30,6 @@ export interface AuthConfig extends AuthorizationOptions {
   clientId: string;
   /** Registered redirect URI: the callback page on the host's origin. */
   redirectUri: string;
-}
-
-/**
- * One sign-in attempt. The verifier and state are fresh for every attempt and the attempt can be
- * completed once: a replayed or forged callback never reaches the token endpoint.
- */
-export interface AuthorizationAttempt {
-  readonly url: string;
-  readonly state: string;
-  readonly codeVerifier: string;
-  /** The redirect URI the authorization request named; the token request must repeat it. */
-  readonly redirectUri: string;
-  /**
-   * The DPoP key the code is bound to and the tokens will be (RFC 9449 §10): made for an attempt that
-   * this page completes (the popup). None after a full-page redirect: the key could not outlive the
-   * page, so the code is exchanged with a key made then.
-   */
-  readonly proofKey?: oauth.DPoPHandle;
-  consumed: boolean;
-}
-
-/** What a finished sign-in yields. Held in memory by the session only; never stored or emitted. */
-export interface TokenSet {
-  accessToken: string;
-  refreshToken: string | undefined;
-  expiresAt: number | undefined;
-  /** The ID token's `sub`: a refresh must stay with this user. */
-  subject: string;
-  /** Who signed in, from the validated ID token's claims (user-profile.ts). */
-  user: UserProfile;
-  /**
-   * The DPoP key pair the tokens are bound to (RFC 9449), when the provider bound them: every request
-   * with them carries a proof signed with it. Its private key cannot be exported; it is forgotten
-   * with the tokens (sign-out, destroy), and a new sign-in makes a new one.
-   */
-  proofKey?: oauth.DPoPHandle;
-}
-
-/** Options of one sign-in attempt. */
-export interface AttemptOptions {
-  /**
-   * The page that starts the attempt also completes it (the popup, not the full-page redirect): the
-   * code is bound to a DPoP key this page holds. @default true
-   */
-  completedHere?: boolean;
-}
-
-/**
- * An unused attempt. Also rebuilds one after the full-page redirect, from the verifier and state
- * kept in storage (no `url`: the page has been there already).
- */
-export function newAttempt(
-  state: string,
-  codeVerifier: string,
-  redirectUri: string,
-  url = '',
-  proofKey?: oauth.DPoPHandle,
-): AuthorizationAttempt {
-  return { url, state, codeVerifier, redirectUri, consumed: false, ...(proofKey ? { proofKey } : {}) };
 }
 
 /**
