@@ -111,7 +111,7 @@ describe('the place stored with the attempt', () => {
     expect(env.stored.size).toBe(0);
   });
 
-  it("should answer the place only for the response to that attempt (its state)", () => {
+  it('should answer the place only for the response to that attempt (its state)', () => {
     const pending = { state: 's', codeVerifier: 'v', resume: { retailerId: 2 } };
     expect(resumePlaceFor(pending, new URLSearchParams('code=c&state=s'))).toEqual({ retailerId: 2 });
     expect(resumePlaceFor({ state: 's', codeVerifier: 'v' }, new URLSearchParams('error=x&state=s'))).toEqual({});

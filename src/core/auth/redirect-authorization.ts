@@ -101,7 +101,12 @@ function checkedPlace(value: unknown): ResumePlace | undefined {
 }
 
 /** The stored attempt's fields, unchecked; none when it is not a JSON object. */
-function parsePending(stored: string): { state?: unknown; codeVerifier?: unknown; createdAt?: unknown; resume?: unknown } {
+function parsePending(stored: string): {
+  state?: unknown;
+  codeVerifier?: unknown;
+  createdAt?: unknown;
+  resume?: unknown;
+} {
   if (stored.length > PENDING_REDIRECT_MAX_CHARS) return {}; // not ours: refused below
   try {
     const pending: unknown = JSON.parse(stored);

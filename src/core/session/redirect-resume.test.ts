@@ -95,7 +95,10 @@ describe('coming back from the full-page sign-in', () => {
     await harness.env.advance(1_000);
 
     expect(reloaded.view.value).toMatchObject({ name: 'mfa', syncId, retailerId: 1, prompt: 'Code sent to ***12' });
-    expect(harness.events.find((event) => event.type === 'resumed')?.payload).toEqual({ after: 'sign_in', retailerId: 1 });
+    expect(harness.events.find((event) => event.type === 'resumed')?.payload).toEqual({
+      after: 'sign_in',
+      retailerId: 1,
+    });
   });
 
   it('should stay at the catalog when the sign-in started there', async () => {

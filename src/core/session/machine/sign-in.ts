@@ -60,7 +60,8 @@ export function redirectReturned(
   started(step);
   // Back on the sign-in view the page left from: once signed in, it goes on as it would have after
   // the popup (latestSyncLoaded), to the retailer's form, the host's target or a sync waiting for MFA.
-  if (resume?.retailerId !== undefined || resume?.target) step.setView(compact({ name: 'sign_in' as const, ...resume }));
+  if (resume?.retailerId !== undefined || resume?.target)
+    step.setView(compact({ name: 'sign_in' as const, ...resume }));
   step.start('signIn', { kind: 'finishRedirect', pending, callback, redirectUri });
 }
 
