@@ -1,0 +1,46 @@
+import type { RefObject } from 'preact';
+import { useLayoutEffect } from 'preact/hooks';
+
+/** Zoom at 100%, give or take rounding: below it or above it, the shopper pinch-zoomed. */
+const UNZOOMED = 0.01;
+
+/**
+ * Keeps the widget's backdrop (`.rs`) on the part of the page the shopper sees. On a phone the
+ * on-screen keyboard covers the bottom of the page without resizing it (iOS Safari, Chrome for
+ * Android by default): only `window.visualViewport` shrinks. The backdrop gets the visual
+ * viewport's top and height (`--vv-top`, `--vv-height`, read by widget.css), so the dialog fits
+ * above the keyboard, and the focused field is scrolled back into view in the dialog's scrolling
+ * part (whose buttons stay at its bottom, widget.css). A page the shopper pinch-zoomed is left
+ * alone: fitting the dialog to the zoomed view would undo the zoom. Written through the CSSOM,
+ * which a strict CSP allows (docs/security-and-csp.md).
+ */
+export function useVisibleViewport(backdrop: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const viewport = window.visualViewport;
+    const element = backdrop.current;
+    if (!viewport || !element) return;
+    let height = viewport.height;
+    const follow = () => {
+      const { style } = element;
+      if (Math.abs(viewport.scale - 1) > UNZOOMED) {
+        style.removeProperty('--vv-top');
+        style.removeProperty('--vv-height');
+        return;
+      }
+      style.setProperty('--vv-top', `${viewport.offsetTop}px`);
+      style.setProperty('--vv-height', `${viewport.height}px`);
+      const shrank = viewport.height < height;
+      height = viewport.height;
+      // The keyboard came up (or the phone turned): the field being typed in stays in view.
+      const active = (element.getRootNode() as ShadowRoot | Document).activeElement;
+      if (shrank && active instanceof HTMLInputElement) active.scrollIntoView({ block: 'nearest' });
+    };
+    follow();
+    viewport.addEventListener('resize', follow);
+    viewport.addEventListener('scroll', follow);
+    return () => {
+      viewport.removeEventListener('resize', follow);
+      viewport.removeEventListener('scroll', follow);
+    };
+  }, [backdrop]);
+}
