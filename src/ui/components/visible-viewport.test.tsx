@@ -5,10 +5,12 @@ import { useVisibleViewport } from './visible-viewport.ts';
 
 /** A stand-in for `window.visualViewport`: what a phone reports as its keyboard comes and goes. */
 class FakeVisualViewport extends EventTarget {
+  width = 390;
   height = 844;
+  offsetLeft = 0;
   offsetTop = 0;
   scale = 1;
-  change(values: Partial<Pick<FakeVisualViewport, 'height' | 'offsetTop' | 'scale'>>): void {
+  change(values: Partial<Pick<FakeVisualViewport, 'width' | 'height' | 'offsetLeft' | 'offsetTop' | 'scale'>>): void {
     Object.assign(this, values);
     this.dispatchEvent(new Event('resize'));
   }
@@ -34,10 +36,8 @@ function setup() {
   return { viewport, backdrop, input };
 }
 
-const place = (backdrop: HTMLElement) => [
-  backdrop.style.getPropertyValue('--vv-top'),
-  backdrop.style.getPropertyValue('--vv-height'),
-];
+const place = (backdrop: HTMLElement) =>
+  ['--vv-left', '--vv-top', '--vv-width', '--vv-height'].map((name) => backdrop.style.getPropertyValue(name));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,14 +47,20 @@ afterEach(() => {
 describe('useVisibleViewport()', () => {
   it('should fit the backdrop to the visible part of the page, and follow the keyboard', () => {
     const { viewport, backdrop } = setup();
-    expect(place(backdrop)).toEqual(['0px', '844px']);
+    expect(place(backdrop)).toEqual(['0px', '0px', '390px', '844px']);
 
     // The keyboard covers the bottom of the page; iOS also scrolls the visible part down.
     viewport.change({ height: 444, offsetTop: 120 });
-    expect(place(backdrop)).toEqual(['120px', '444px']);
+    expect(place(backdrop)).toEqual(['0px', '120px', '390px', '444px']);
 
     viewport.change({ height: 844, offsetTop: 0 });
-    expect(place(backdrop)).toEqual(['0px', '844px']);
+    expect(place(backdrop)).toEqual(['0px', '0px', '390px', '844px']);
+  });
+
+  it('should keep to the screen on a host page wider than the phone, scrolled sideways', () => {
+    const { viewport, backdrop } = setup();
+    viewport.change({ offsetLeft: 280 });
+    expect(place(backdrop)).toEqual(['280px', '0px', '390px', '844px']);
   });
 
   it('should scroll the focused field back into view when the keyboard comes up', () => {
@@ -73,6 +79,6 @@ describe('useVisibleViewport()', () => {
   it('should leave a pinch-zoomed page alone, so that the zoom is not undone', () => {
     const { viewport, backdrop } = setup();
     viewport.change({ height: 422, offsetTop: 300, scale: 2 });
-    expect(place(backdrop)).toEqual(['', '']);
+    expect(place(backdrop)).toEqual(['', '', '', '']);
   });
 });

@@ -7,9 +7,10 @@ const UNZOOMED = 0.01;
 /**
  * Keeps the widget's backdrop (`.rs`) on the part of the page the shopper sees. On a phone the
  * on-screen keyboard covers the bottom of the page without resizing it (iOS Safari, Chrome for
- * Android by default): only `window.visualViewport` shrinks. The backdrop gets the visual
- * viewport's top and height (`--vv-top`, `--vv-height`, read by widget.css), so the dialog fits
- * above the keyboard, and the focused field is scrolled back into view in the dialog's scrolling
+ * Android by default): only `window.visualViewport` shrinks. And a host page wider than the phone
+ * makes what `position: fixed` covers wider than the screen. The backdrop gets the visual
+ * viewport's place and size (`--vv-left`, `--vv-top`, `--vv-width`, `--vv-height`, read by
+ * widget.css), so the dialog fits the screen above the keyboard, and the focused field is scrolled back into view in the dialog's scrolling
  * part (whose buttons stay at its bottom, widget.css). A page the shopper pinch-zoomed is left
  * alone: fitting the dialog to the zoomed view would undo the zoom. Written through the CSSOM,
  * which a strict CSP allows (docs/security-and-csp.md).
@@ -22,13 +23,17 @@ export function useVisibleViewport(backdrop: RefObject<HTMLElement | null>): voi
     let height = viewport.height;
     const follow = () => {
       const { style } = element;
-      if (Math.abs(viewport.scale - 1) > UNZOOMED) {
-        style.removeProperty('--vv-top');
-        style.removeProperty('--vv-height');
-        return;
+      const zoomed = Math.abs(viewport.scale - 1) > UNZOOMED;
+      for (const [name, value] of [
+        ['--vv-left', viewport.offsetLeft],
+        ['--vv-top', viewport.offsetTop],
+        ['--vv-width', viewport.width],
+        ['--vv-height', viewport.height],
+      ] as const) {
+        if (zoomed) style.removeProperty(name);
+        else style.setProperty(name, `${value}px`);
       }
-      style.setProperty('--vv-top', `${viewport.offsetTop}px`);
-      style.setProperty('--vv-height', `${viewport.height}px`);
+      if (zoomed) return;
       const shrank = viewport.height < height;
       height = viewport.height;
       // The keyboard came up (or the phone turned): the field being typed in stays in view.
