@@ -32,7 +32,7 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
       .filter(({ box }) => box.width > 0 && box.height > 0)
       .filter(({ box }) => box.width < 44 || box.height < 44)
       .map(({ control, box }) => {
-        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+        const name = control.getAttribute('aria-label') ?? (control.textContent.trim() || control.tagName);
         return `${name} ${Math.round(box.width)}×${Math.round(box.height)}`;
       });
   });
