@@ -11,14 +11,14 @@ export const PHONE = {
 } as const;
 
 /**
- * What the on-screen keyboard leaves of the page's height: 844 less an iPhone's keyboard with its
- * suggestion bar (336 px). Chromium cannot shrink the visual viewport alone (neither
+ * What the on-screen keyboard takes of the page's height: an iPhone's keyboard with its suggestion
+ * bar (336 px) and Safari's bar above it for forms (44 px), leaving 464 of 844. Chromium cannot shrink the visual viewport alone (neither
  * `Emulation.setVisibleSize` nor `setDeviceMetricsOverride`'s `dontSetVisibleSize` does): the
  * journeys shrink the viewport while a field has focus, which is what an Android WebView that
  * resizes for the keyboard does, and Chrome with `interactive-widget=resizes-content`. The case
  * where only `visualViewport` shrinks (iOS Safari) is the unit test of visible-viewport.ts.
  */
-export const KEYBOARD_HEIGHT = 336;
+export const KEYBOARD_HEIGHT = 380;
 
 /** A control under 44 CSS px in either direction (WCAG 2.5.5), as `name width×height`. */
 export async function smallTouchTargets(page: Page): Promise<string[]> {
