@@ -23,16 +23,11 @@ test.use({
 test('third-party storage blocked: sign in, connect, and the host hears sync.completed', async ({ page }) => {
   await page.goto(`${DEMO_OTHER_SITE}/`);
   // The block is on: a frame of the sandbox in this page can keep neither a cookie nor storage.
-  const frame = await page.evaluate(
-    (src) =>
-      new Promise<void>((loaded) => {
-        const element = Object.assign(document.createElement('iframe'), { src, title: 'probe' });
-        element.addEventListener('load', () => loaded());
-        document.body.append(element);
-      }),
-    `${SANDBOX}/health`,
-  );
-  expect(frame).toBeUndefined();
+  await page.evaluate((src) => {
+    document.body.append(Object.assign(document.createElement('iframe'), { src, title: 'probe' }));
+  }, `${SANDBOX}/health`);
+  const sandboxFrame = page.frameLocator('iframe[title="probe"]');
+  await expect(sandboxFrame.locator('body')).not.toBeEmpty();
   const probe = await page.frames()[1]!.evaluate(async () => {
     document.cookie = 'probe=1; SameSite=None; Secure';
     let storage = 'kept';
