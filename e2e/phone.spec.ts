@@ -104,6 +104,27 @@ test('catalog, sign-in, credentials, MFA, syncing and done, by touch, with the k
   await phoneShot(page, testInfo, 'connections');
 });
 
+for (const locale of ['en', 'ar']) {
+  test(`safe areas (${locale}): the sheet's content clears the notch, the home indicator and the sides`, async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    // An iPhone's notch and home indicator, and (to tell the sides apart) a narrow inset on each side.
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34, left: 10, right: 20 } });
+    await page.goto(`/?locale=${locale}`);
+    await page.locator('#open-widget').tap();
+    await expect(page.locator('[data-screen="catalog"]')).toBeVisible();
+    const edges = await page.evaluate(() => {
+      const root = document.querySelector('[data-retail-sync]')!.shadowRoot!;
+      const bar = root.querySelector('.bar')!.getBoundingClientRect();
+      const foot = root.querySelector('.foot')!.getBoundingClientRect();
+      return { top: bar.top, bottom: foot.bottom, left: bar.left, right: bar.right };
+    });
+    // The insets are physical: the same sides in a right-to-left widget.
+    expect(edges).toEqual({ top: 47, bottom: 844 - 34, left: 10, right: 390 - 20 });
+  });
+}
+
 test('scrolling the retailer grid stops at its end, and the page behind does not move', async ({ page }) => {
   await page.goto('/');
   // A long host page, which a touch scroll that runs past the grid's end would scroll.
