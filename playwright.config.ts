@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath as executablePath } from './e2e/support/chromium.ts';
-import { DEMO, DEMO_PORT, SANDBOX, SANDBOX_PORT } from './e2e/support/origins.ts';
+import { DEMO, DEMO_OTHER_SITE, DEMO_PORT, SANDBOX, SANDBOX_PORT } from './e2e/support/origins.ts';
 
 /**
  * Journeys run in a real Chromium against the real sandbox over HTTP (the browser: e2e/support/chromium.ts).
@@ -40,7 +40,15 @@ export default defineConfig({
       url: `${SANDBOX}/health`,
       // Four times real time: a sync takes about 2 s, long enough to see each screen, short enough
       // to keep the suite quick. A sandbox already running (outside CI) is reused at its own speed.
-      env: { SANDBOX_SPEED: '4', PORT: String(SANDBOX_PORT), DEMO_ORIGIN: DEMO, SANDBOX_AUTH_JOURNAL: '1' },
+      // The demo page is also registered at 127.0.0.1: another site than the sandbox's localhost, for
+      // the journey with third-party storage blocked (e2e/third-party-storage.spec.ts).
+      env: {
+        SANDBOX_SPEED: '4',
+        PORT: String(SANDBOX_PORT),
+        DEMO_ORIGIN: DEMO,
+        SANDBOX_AUTH_JOURNAL: '1',
+        SANDBOX_HOST_ORIGINS: `${DEMO_OTHER_SITE}=/callback.html,/`,
+      },
       reuseExistingServer: !process.env['CI'],
       stdout: 'ignore',
       stderr: 'pipe',

@@ -50,6 +50,7 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
     const types = [
       'ready',
       'open',
+      'resumed',
       'auth.started',
       'auth.succeeded',
       'auth.failed',
@@ -106,7 +107,12 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
   await expect(page.getByRole('dialog').getByText(`Signed in as ${username}`)).toBeVisible();
   expect(page.url()).toBe(`${DEMO}${CSP_PAGE}`);
   await expect.poll(() => elementEvents).toContain('auth.succeeded {}');
-  // Only the verifier and state made the trip, and they are gone once used.
+  // It came back to the retailer chosen before the redirect, and said so.
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Connect Harbor Hardware' })).toBeVisible();
+  expect(elementEvents.filter((entry) => entry.startsWith('resumed '))).toEqual([
+    'resumed {"after":"sign_in","retailerId":1008}',
+  ]);
+  // Only the verifier, state and place made the trip, and they are gone once used.
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   // Both the page that left and the page that came back (with the answer) ran under the policy.
   expect(
@@ -118,7 +124,6 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
   expect(documents.map((document) => document.csp)).toEqual([CSP, CSP]);
 
   // The journey goes on under the policy: connect user_good, the sync completes.
-  await page.getByRole('dialog').getByRole('button', { name: 'Harbor Hardware' }).click();
   await submitCredentials(page.getByRole('dialog'), 'user_good');
   await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => elementEvents.map((entry) => entry.split(' ')[0])).toContain('sync.completed');

@@ -14,13 +14,18 @@ test('popup blocked: the sign-in falls back to a full-page redirect and the jour
   await page.getByLabel('Username').fill(freshUser('redirect'));
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  // Back on the host page: the widget opens itself, signed in, and the address bar is clean.
-  await expect(page.getByRole('dialog').getByText(/^Signed in as redirect_/)).toBeVisible();
+  // Back on the host page: the widget opens itself, signed in, at the retailer picked before the
+  // redirect, and the address bar is clean.
+  const back = page.getByRole('dialog');
+  await expect(back.getByRole('heading', { name: 'Connect Juniper Pet Supply' })).toBeVisible();
+  await expect(back.getByText(/^Signed in as redirect_/)).toBeVisible();
   expect(page.url()).toBe(`${DEMO}/`);
-  // Only the verifier and state were kept for the trip, and they are gone once used.
+  // Only the verifier, state and place were kept for the trip, and they are gone once used.
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
-
-  await page.getByRole('dialog').getByRole('button', { name: 'Juniper Pet Supply' }).click();
-  await submitCredentials(page.getByRole('dialog'), 'user_good');
+  // The host heard where the widget resumed, in one event (the demo page logs every event).
+  await expect(page.locator('#event-log li', { hasText: /^resumed / })).toHaveText([
+    'resumed {"after":"sign_in","retailerId":1010}',
+  ]);
+  await submitCredentials(back, 'user_good');
   await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
 });

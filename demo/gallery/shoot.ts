@@ -1,6 +1,7 @@
 /**
- * Visits every gallery state in Chromium, runs axe on it and takes screenshots at 320 px and at
- * desktop width, in the light and the dark scheme. A dev tool, not part of `npm test`:
+ * Visits every gallery state in Chromium, runs axe on it and takes screenshots at 320 px, on a
+ * phone (390 × 844 with touch, as e2e/phone.spec.ts) and at desktop width, in the light and the
+ * dark scheme. A dev tool, not part of `npm test`:
  *
  *   npx vite --port 5180 --strictPort &      # serves gallery.html
  *   npx tsx demo/gallery/shoot.ts [outDir]   # default test-results/gallery; exit 1 on any violation
@@ -31,7 +32,15 @@ const only = process.env['STATES']?.split(',');
 const executablePath =
   process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const VIEWPORTS = { narrow: { width: 320, height: 640 }, desktop: { width: 1280, height: 800 } } as const;
+const VIEWPORTS = {
+  narrow: { width: 320, height: 640 },
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+/** The phone is a touch screen: the touch-size rules of widget.css apply, as on a real one. */
+const DEVICES: Partial<Record<keyof typeof VIEWPORTS, { isMobile: boolean; hasTouch: boolean }>> = {
+  phone: { isMobile: true, hasTouch: true },
+};
 const SCHEMES = ['light', 'dark'] as const;
 
 async function visit(page: Page, state: string, locale: string): Promise<void> {
@@ -64,7 +73,8 @@ try {
   for (const scheme of SCHEMES) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       // axe needs pages made from a context, not browser.newPage().
-      const context = await browser.newContext({ viewport, colorScheme: scheme });
+      const device = DEVICES[size as keyof typeof VIEWPORTS];
+      const context = await browser.newContext({ viewport, colorScheme: scheme, ...device });
       const page = await context.newPage();
       const cspViolations: string[] = [];
       page.on('console', (message) => {

@@ -92,5 +92,5 @@ byId('open-retailer').addEventListener('click', () => {
 });
 byId('open-connections').addEventListener('click', () => widget.open({ view: 'connections' }));
 byId('variant-label').textContent = variant;
-// A page that comes back from the full-page sign-in fallback continues the journey at once.
-if (widget.session.auth.value.status === 'signing_in') widget.open();
+// A page that comes back from the full-page sign-in fallback needs nothing here: the widget shows
+// itself where the shopper was, and says so with `resumed` (docs/embedding.md).

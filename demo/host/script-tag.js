@@ -29,6 +29,7 @@
     'ready',
     'open',
     'close',
+    'resumed',
     'view',
     'auth.started',
     'auth.succeeded',

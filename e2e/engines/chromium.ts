@@ -95,6 +95,10 @@ class ChromiumPage extends PageBase {
     return this.page.evaluate(pageTool, request);
   }
 
+  async setViewport(size: { readonly width: number; readonly height: number }): Promise<void> {
+    await this.page.setViewportSize(size);
+  }
+
   protected async clickFirst(target: PageTarget): Promise<boolean> {
     const element = (await this.page.evaluateHandle(pageTool, firstOf(target))).asElement();
     if (!element) return false;

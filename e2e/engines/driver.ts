@@ -69,6 +69,14 @@ export interface EnginePage {
    * its centre with real input (a trusted click: popups open, focus moves).
    */
   click(target: Target, timeoutMs?: number): Promise<void>;
+  /**
+   * Waits for `target` and taps it with a touch where the driver can (Firefox); WebKitGTK's driver
+   * has no touch input and Chromium's session no touch screen (e2e/phone.spec.ts taps in Chromium),
+   * so there it clicks. Either way a trusted input.
+   */
+  tap(target: Target, timeoutMs?: number): Promise<void>;
+  /** Sets the size of the page's viewport in CSS px (a phone's, a keyboard's shrink, a rotation). */
+  setViewport(size: { readonly width: number; readonly height: number }): Promise<void>;
   /** Waits for `target`, empties it and types `text` into it key by key. */
   fill(target: Target, text: string, timeoutMs?: number): Promise<void>;
   /** Waits for `target` and focuses it (script focus, as Playwright's `focus()`). */

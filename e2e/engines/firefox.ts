@@ -123,6 +123,18 @@ class FirefoxPage extends PageBase {
     return (await this.page.evaluateHandle(pageTool, firstOf(target))).asElement() as ElementHandle | null;
   }
 
+  async setViewport(size: { readonly width: number; readonly height: number }): Promise<void> {
+    await this.page.setViewport(size);
+  }
+
+  /** A touch (WebDriver BiDi input actions of pointer type touch). */
+  protected override async tapFirst(target: PageTarget): Promise<boolean> {
+    const element = await this.first(target);
+    if (!element) return false;
+    await element.tap();
+    return true;
+  }
+
   protected async clickFirst(target: PageTarget): Promise<boolean> {
     const element = await this.first(target);
     if (!element) return false;

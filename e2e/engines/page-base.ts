@@ -59,6 +59,18 @@ export abstract class PageBase implements EnginePage {
     await retry(this.step('click', target), timeoutMs, async () => ((await this.clickFirst(pageTarget)) ? true : null));
   }
 
+  abstract setViewport(size: { readonly width: number; readonly height: number }): Promise<void>;
+
+  /** Taps the first match with a touch; false when there is none (yet). Clicks where the driver has no touch. */
+  protected tapFirst(target: PageTarget): Promise<boolean> {
+    return this.clickFirst(target);
+  }
+
+  async tap(target: Target, timeoutMs = ACTION_TIMEOUT_MS): Promise<void> {
+    const pageTarget = toPageTarget(target);
+    await retry(this.step('tap', target), timeoutMs, async () => ((await this.tapFirst(pageTarget)) ? true : null));
+  }
+
   async fill(target: Target, text: string, timeoutMs = ACTION_TIMEOUT_MS): Promise<void> {
     const pageTarget = toPageTarget(target);
     await retry(this.step('fill', target), timeoutMs, async () =>

@@ -177,6 +177,17 @@ class WebKitPage extends PageBase {
     return (await this.tool(firstOf(target))) as WebElement | null;
   }
 
+  /** The window's frame is added to the content size asked for, as in newSession(). */
+  async setViewport({ width, height }: { readonly width: number; readonly height: number }): Promise<void> {
+    const driver = await this.driver();
+    await driver.manage().window().setRect({ width, height });
+    const inner = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
+    await driver
+      .manage()
+      .window()
+      .setRect({ width: width + (width - inner[0]), height: height + (height - inner[1]) });
+  }
+
   protected async clickFirst(target: PageTarget): Promise<boolean> {
     const element = await this.first(target);
     if (!element) return false;

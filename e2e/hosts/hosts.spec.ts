@@ -55,3 +55,41 @@ for (const app of HOST_APPS) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+/**
+ * Where popups cannot open (a phone's in-app browser or webview: `window.open` gives nothing back),
+ * the widget signs in by sending the whole page to the provider. The app's page loads anew when it
+ * comes back, and the app does nothing more than on any load: the widget must show itself at the
+ * retailer the shopper chose, say so (`resumed`), and the journey ends in a sync the app hears of.
+ */
+for (const app of HOST_APPS) {
+  test(`${app.name}: with no popup, the full-page sign-in comes back to the chosen retailer, and the host hears sync.completed`, async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    const consoleErrors = watchConsoleErrors(context);
+    await page.goto(`${appOrigin(app)}${app.path}`);
+    await page.getByRole('button', { name: 'Connect your retailers' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Search retailers').fill('harbor');
+    await dialog.getByRole('list', { name: 'Retailers' }).getByRole('button', { name: 'Harbor Hardware' }).click();
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(/\/oauth\/interaction\//);
+    await page.getByLabel('Username').fill(freshUser(`${app.name.replace(/-/g, '_')}_redirect`));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back on the app's page, which only created the widget as it loaded: the widget is there, at
+    // the retailer chosen before the redirect, and the address holds nothing of the sign-in.
+    await expect(dialog.getByRole('heading', { name: 'Connect Harbor Hardware' })).toBeVisible();
+    expect(page.url()).toBe(`${appOrigin(app)}${app.path}`);
+    await expect(page.locator('#event-log li').filter({ hasText: /^resumed$/ })).toHaveCount(1);
+    await submitCredentials(dialog, 'user_good');
+    await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#event-log li').filter({ hasText: /^sync\.completed$/ })).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -6,6 +6,8 @@ export const SANDBOX_PORT = Number(process.env['E2E_SANDBOX_PORT'] ?? 4010);
 export const DEMO_PORT = Number(process.env['E2E_DEMO_PORT'] ?? 5173);
 export const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
 export const DEMO = `http://localhost:${DEMO_PORT}`;
+/** The demo page on another site than the sandbox's (127.0.0.1 is not localhost's site): the sandbox is then third-party to it. */
+export const DEMO_OTHER_SITE = `http://127.0.0.1:${DEMO_PORT}`;
 
 /**
  * The second OpenID provider (oauth2-mock-server) and the sandbox that trusts its tokens

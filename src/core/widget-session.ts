@@ -1,5 +1,10 @@
 import { newIdempotencyKey } from './api/http-client.ts';
-import { takeAuthorizationResponse, takePendingRedirect } from './auth/redirect-authorization.ts';
+import {
+  resumePlaceFor,
+  takeAuthorizationResponse,
+  takePendingRedirect,
+  type ResumePlace,
+} from './auth/redirect-authorization.ts';
 import type { WidgetEnvironment } from './environment.ts';
 import type { HeadlessWidgetSession } from './session-contract.ts';
 import { createSessionServices } from './session/context.ts';
@@ -36,24 +41,32 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
   const send = (event: MachineEvent): Promise<void> => runner.dispatch(event);
   const unsubscribeOnline = env.online.subscribe((online) => void send({ type: 'online', online }));
 
-  resumeAfterRedirect();
+  const resumed = resumeAfterRedirect();
   // After the caller's synchronous set-up, so listeners added right after creation hear it; or
   // first thing in an open() called straight after creation (the hosted page), so `ready` always
-  // comes first.
-  queueMicrotask(events.announce);
+  // comes first. Then `resumed`, which the widget's entries answer by showing it (create-widget.ts).
+  queueMicrotask(() => {
+    events.announce();
+    if (resumed) events.emit('resumed', { after: 'sign_in', ...resumed });
+  });
 
-  /** After the full-page fallback, the page reloads with `?code&state&iss`: finishes that sign-in. */
-  function resumeAfterRedirect(): void {
+  /**
+   * After the full-page fallback, the page reloads with `?code&state&iss`: finishes that sign-in,
+   * and answers where the widget was (when the response is to the attempt this page stored).
+   */
+  function resumeAfterRedirect(): ResumePlace | undefined {
     // Only a page that started a redirect has a pending attempt; other query strings are not ours.
     // Taken (and removed) on every page load, so an abandoned sign-in's verifier does not linger.
     const pending = takePendingRedirect(env, options.clientId);
     const redirectUri = pageRedirectUri(services);
-    if (redirectUri === null) return;
+    if (redirectUri === null) return undefined;
     // A page that receives callbacks drops any authorization response from its address at once,
     // asked for or not (a code issued silently for another party's request included).
     const callback = pending !== undefined || isThisPage(redirectUri) ? takeAuthorizationResponse(env) : null;
-    if (pending === undefined) return;
-    void send({ type: 'redirectReturned', pending, callback: callback?.toString() ?? null, redirectUri });
+    if (pending === undefined) return undefined;
+    const resume = resumePlaceFor(pending, callback);
+    void send({ type: 'redirectReturned', pending, callback: callback?.toString() ?? null, redirectUri, resume });
+    return resume;
   }
 
   /** Whether `redirectUri` is this page (query and hash aside): then the provider may send callbacks here. */

@@ -4,8 +4,10 @@ import { createFakeProvider, FAKE_CLIENT_ID, FAKE_ISSUER } from '../test-support
 import { fakeFlow } from '../test-support/signed-in.ts';
 import {
   hasAuthorizationResponse,
+  PENDING_REDIRECT_MAX_CHARS,
   PENDING_REDIRECT_TTL_MS,
   pendingRedirectKey,
+  resumePlaceFor,
   resumeRedirectAuthorization,
   startRedirectAuthorization,
   takeAuthorizationResponse,
@@ -71,6 +73,51 @@ describe('takePendingRedirect()', () => {
     env.stored.set(pendingRedirectKey(FAKE_CLIENT_ID), '{oops');
     expect(takePendingRedirect(env, FAKE_CLIENT_ID)).toBeNull();
     expect(env.stored.size).toBe(0);
+  });
+});
+
+describe('the place stored with the attempt', () => {
+  const store = (env: ReturnType<typeof setup>['env'], value: unknown) =>
+    env.stored.set(pendingRedirectKey(FAKE_CLIENT_ID), JSON.stringify(value));
+
+  it('should store the ids of the place, and nothing else given with it', async () => {
+    const { env, flow } = setup();
+    const place = { retailerId: 2, target: { retailerId: 2, reconnect: true, password: 'p' }, code: '123456' };
+    await startRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE, place);
+    const stored = env.stored.get(pendingRedirectKey(FAKE_CLIENT_ID))!;
+    // An unknown field makes the place unusable: nothing of it is written.
+    expect(JSON.parse(stored)).not.toHaveProperty('resume');
+    expect(stored).not.toMatch(/123456|password/);
+
+    await startRedirectAuthorization(env, flow, FAKE_CLIENT_ID, PAGE, { target: { view: 'connections' } });
+    expect(takePendingRedirect(env, FAKE_CLIENT_ID)?.resume).toEqual({ target: { view: 'connections' } });
+  });
+
+  it.each([
+    ['a retailer id that is not a positive integer', { retailerId: '2' }],
+    ['an unknown target', { target: { view: 'orders' } }],
+    ['a target with extra fields', { target: { retailerId: 2, secret: 'x' } }],
+    ['extra fields', { retailerId: 2, username: 'ada' }],
+  ])('should drop a stored place with %s, keeping the sign-in', (_label, resume) => {
+    const { env } = setup();
+    store(env, { state: 's', codeVerifier: 'v', createdAt: env.now(), resume });
+    expect(takePendingRedirect(env, FAKE_CLIENT_ID)).toEqual({ state: 's', codeVerifier: 'v' });
+  });
+
+  it(`should discard a stored attempt longer than ${PENDING_REDIRECT_MAX_CHARS} characters`, () => {
+    const { env } = setup();
+    store(env, { state: 's', codeVerifier: 'v'.repeat(PENDING_REDIRECT_MAX_CHARS), createdAt: env.now() });
+    expect(takePendingRedirect(env, FAKE_CLIENT_ID)).toBeNull();
+    expect(env.stored.size).toBe(0);
+  });
+
+  it('should answer the place only for the response to that attempt (its state)', () => {
+    const pending = { state: 's', codeVerifier: 'v', resume: { retailerId: 2 } };
+    expect(resumePlaceFor(pending, new URLSearchParams('code=c&state=s'))).toEqual({ retailerId: 2 });
+    expect(resumePlaceFor({ state: 's', codeVerifier: 'v' }, new URLSearchParams('error=x&state=s'))).toEqual({});
+    expect(resumePlaceFor(pending, new URLSearchParams('code=c&state=other'))).toBeUndefined();
+    expect(resumePlaceFor(pending, null)).toBeUndefined();
+    expect(resumePlaceFor(null, new URLSearchParams('code=c&state=s'))).toBeUndefined();
   });
 });
 

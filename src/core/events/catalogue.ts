@@ -23,6 +23,14 @@ export interface WidgetEventPayloads {
   /** `target`: what the host's `open(target)` asked for, as given (none without one). */
   open: { readonly target?: OpenTarget };
   close: { readonly reason: 'host' | 'user' };
+  /**
+   * The page came back from the full-page sign-in (the popup could not open) and the widget
+   * reopens where the shopper was: `retailerId`, the retailer whose form (or whose sync, waiting for
+   * an MFA code) the sign-in goes on to; `target`, the host's `open()` target it goes on to; neither,
+   * the catalog. The create() widget, the element and the React hook show themselves; a headless
+   * session's UI shows itself on this event. Ids only, never a token or a code.
+   */
+  resumed: { readonly after: 'sign_in'; readonly retailerId?: number; readonly target?: OpenTarget };
   view: { readonly name: ViewName; readonly retailerId?: number };
   'auth.started': { readonly method: 'popup' | 'redirect' };
   'auth.succeeded': Record<string, never>;

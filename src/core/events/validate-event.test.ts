@@ -9,6 +9,7 @@ const EXAMPLES: { readonly [T in WidgetEvent['type']]: Extract<WidgetEvent, { ty
   ready: { variant: 'B' },
   open: {},
   close: { reason: 'host' },
+  resumed: { after: 'sign_in', retailerId: 3, target: { retailerId: 3, reconnect: true } },
   view: { name: 'credentials', retailerId: 3 },
   'auth.started': { method: 'popup' },
   'auth.succeeded': {},
@@ -41,9 +42,9 @@ describe('isWidgetEvent()', () => {
     expect(isWidgetEvent({ ...envelope, type, payload: EXAMPLES[type] })).toBe(true);
   });
 
-  it('should have an example for every type of the design (§6), the added auth.signed_out and warning', () => {
+  it('should have an example for every type of the design (§6), the added auth.signed_out, warning and resumed', () => {
     expect([...WIDGET_EVENT_TYPES].sort()).toEqual(Object.keys(EXAMPLES).sort());
-    expect(WIDGET_EVENT_TYPES).toHaveLength(24);
+    expect(WIDGET_EVENT_TYPES).toHaveLength(25);
   });
 
   it('should accept rate_limited naming the retailer that sync all left out', () => {

@@ -39,6 +39,7 @@ const PAYLOADS: { readonly [T in WidgetEventType]: Fields } = {
   ready: { variant: oneOf('A', 'B') },
   open: { target: optional(isTarget) },
   close: { reason: oneOf('host', 'user') },
+  resumed: { after: oneOf('sign_in'), retailerId: optional(isId), target: optional(isTarget) },
   view: {
     name: oneOf('catalog', 'sign_in', 'credentials', 'connections', 'syncing', 'mfa', 'success', 'error'),
     retailerId: optional(isId),

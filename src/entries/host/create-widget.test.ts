@@ -20,6 +20,28 @@ afterEach(() => {
 });
 
 describe('create()', () => {
+  it('should show itself where the shopper was when the page comes back from the full-page sign-in', async () => {
+    // What the widget stored before it sent the page to the provider, and the provider's answer.
+    sessionStorage.setItem(
+      `retail-sync:pkce:${TEST_OPTIONS.clientId}`,
+      JSON.stringify({ state: 's-1', codeVerifier: 'v'.repeat(43), createdAt: Date.now(), resume: { retailerId: 2 } }),
+    );
+    history.replaceState(null, '', `/?code=c-1&state=s-1&iss=${encodeURIComponent(TEST_OPTIONS.issuer)}`);
+    try {
+      const widget = create(TEST_OPTIONS);
+      widgets.push(widget);
+      const heard: WidgetEvent[] = [];
+      widget.onAny((event) => heard.push(event));
+
+      // The host never calls open(): the widget opens itself, and says why.
+      await waitFor(() => expect(openDialogs()).toHaveLength(1));
+      expect(heard.find((event) => event.type === 'resumed')?.payload).toEqual({ after: 'sign_in', retailerId: 2 });
+      expect(location.search).toBe('');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it("should throw a bad option's TypeError before it creates anything", () => {
     const options = { ...TEST_OPTIONS, variant: 'C' } as unknown as RetailSyncOptions;
 

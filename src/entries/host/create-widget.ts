@@ -41,7 +41,7 @@ export function createWidget(options: RetailSyncOptions): WidgetWithSession {
     host = undefined;
   }
 
-  return {
+  const widget: WidgetWithSession = {
     session,
     open(target) {
       // Checked first, so a bad target throws however the widget is.
@@ -82,6 +82,10 @@ export function createWidget(options: RetailSyncOptions): WidgetWithSession {
     on: (type, listener) => session.on(type, listener),
     onAny: (listener) => session.onAny(listener),
   };
+  // Back from the full-page sign-in: the widget shows itself where the shopper was (the session set
+  // the screen), so the host's page need do nothing for it, whether or not it calls open() on load.
+  session.on('resumed', () => widget.open());
+  return widget;
 }
 
 /** The widget at once, as the element's handle (custom-element.ts): the script-tag bundle's element. */

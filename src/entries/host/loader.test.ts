@@ -103,6 +103,26 @@ describe('createLoader()', () => {
     expect(appended).toEqual([]);
   });
 
+  it('should load the bundle and create the widget at once when the page comes back from the full-page sign-in', async () => {
+    const { bundle, create, widgets } = fakeBundle();
+    const appended = interceptScripts(() => {
+      loader.register(bundle);
+      return 'load';
+    });
+    history.replaceState(null, '', '/?code=c-1&state=s-1');
+    try {
+      loader.create(TEST_OPTIONS);
+      await settle();
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+
+    expect(appended).toHaveLength(1);
+    expect(create.mock.calls).toEqual([[TEST_OPTIONS]]);
+    // Not opened by the loader: the widget shows itself where the shopper was (create-widget.ts).
+    expect(widgets[0]!.open).not.toHaveBeenCalled();
+  });
+
   it('should fetch the bundle once, from its own directory with the SRI hash, and open every widget that asked', async () => {
     const { bundle, create, widgets } = fakeBundle();
     const appended = interceptScripts(() => {

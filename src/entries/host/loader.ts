@@ -6,7 +6,12 @@
  * the widget only when someone clicks it. `openHosted` is the script-tag bundle's own stand-in: it
  * opens the popup in the click and loads only dist/retail-sync.hosted.js, never the widget.
  */
-import type { OpenTarget, WidgetEventOf, WidgetEventType } from '../../core/index.ts';
+import {
+  hasAuthorizationResponse,
+  type OpenTarget,
+  type WidgetEventOf,
+  type WidgetEventType,
+} from '../../core/index.ts';
 import type { WidgetWithSession } from './create-widget.ts';
 import type { LoadedLaterWidget, RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
@@ -89,6 +94,10 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
       wantOpen = true;
       void createWhenLoaded();
     }
+
+    // A page coming back from the full-page sign-in carries the answer in its address: the widget is
+    // made at once to take it, and shows itself where the shopper was (its `resumed` event).
+    if (hasAuthorizationResponse(new URL(win.location.href).searchParams)) void createWhenLoaded();
 
     return {
       get session() {

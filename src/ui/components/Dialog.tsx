@@ -2,6 +2,7 @@ import type { ComponentChildren, TargetedKeyboardEvent } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useFocusFallback } from './focus-fallback.ts';
 import { TITLE_ID } from './Title.tsx';
+import { useVisibleViewport } from './visible-viewport.ts';
 
 /**
  * What Tab reaches in the widget: it renders no links, selects, text areas or contenteditable, and
@@ -48,10 +49,12 @@ function isModalDialog(target: EventTarget): boolean {
 
 export function Dialog({ onClose, className, lang, dir = 'ltr', children }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   // Read during the first render, before anything (an effect of ours or a child's) moves focus into
   // the dialog.
   const [previous] = useState(deepActiveElement);
   useFocusFallback(dialogRef);
+  useVisibleViewport(backdropRef);
 
   // A layout effect, because Preact 11 runs a useEffect cleanup after paint: focus must be back on
   // the opener as soon as unmount returns, not a frame later.
@@ -96,7 +99,7 @@ export function Dialog({ onClose, className, lang, dir = 'ltr', children }: Dial
   };
 
   return (
-    <div class={className} lang={lang} dir={dir}>
+    <div ref={backdropRef} class={className} lang={lang} dir={dir}>
       <div
         ref={dialogRef}
         class="dialog"

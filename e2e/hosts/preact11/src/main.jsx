@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { create } from 'retail-sync-widget';
 
 const SANDBOX = import.meta.env.VITE_SANDBOX_ORIGIN;
-const LOGGED = ['ready', 'open', 'sync.completed', 'error', 'exit'];
+const LOGGED = ['ready', 'open', 'resumed', 'sync.completed', 'error', 'exit'];
 
 /** The app's own state, a signal rendered as text: the app's signals must keep working next to the widget's. */
 const clicks = signal(0);

@@ -1,7 +1,7 @@
 import { create } from 'retail-sync-widget';
 
 const SANDBOX = import.meta.env.VITE_SANDBOX_ORIGIN;
-const LOGGED = ['ready', 'open', 'sync.completed', 'error', 'exit'];
+const LOGGED = ['ready', 'open', 'resumed', 'sync.completed', 'error', 'exit'];
 
 // No framework. The callback page is the package's public/callback.html, served with the app's
 // public files, so under the base path.

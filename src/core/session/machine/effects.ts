@@ -1,5 +1,5 @@
 import type { TokenSet } from '../../auth/authorization-code-flow.ts';
-import type { PendingRedirect } from '../../auth/redirect-authorization.ts';
+import type { PendingRedirect, ResumePlace } from '../../auth/redirect-authorization.ts';
 import type { Credentials, SyncProgress } from '../../domain.ts';
 import type { PopupWindow } from '../../environment.ts';
 import type { WidgetEventPayloads, WidgetEventType } from '../../events/catalogue.ts';
@@ -13,7 +13,8 @@ export type EmitEffect = {
 /** A request the runner sends under the operation's AbortSignal; its answer comes back as an event. */
 export type Request =
   | { readonly kind: 'popupSignIn'; readonly popup: PopupWindow }
-  | { readonly kind: 'redirectSignIn'; readonly redirectUri: string }
+  /** `resume`: where the widget reopens when the page comes back (stored with the attempt). */
+  | { readonly kind: 'redirectSignIn'; readonly redirectUri: string; readonly resume: ResumePlace }
   | {
       readonly kind: 'finishRedirect';
       readonly pending: PendingRedirect | null;

@@ -1,6 +1,6 @@
 import type { ConnectResult } from '../../api/api-client.ts';
 import type { TokenSet } from '../../auth/authorization-code-flow.ts';
-import type { PendingRedirect } from '../../auth/redirect-authorization.ts';
+import type { PendingRedirect, ResumePlace } from '../../auth/redirect-authorization.ts';
 import type {
   Credentials,
   OpenTarget,
@@ -52,12 +52,16 @@ export type EnvironmentEvent =
       readonly popup: PopupWindow | null;
       readonly redirect: RedirectAvailability;
     }
-  /** The page came back from the full-page sign-in with a pending attempt (redirect-authorization.ts). */
+  /**
+   * The page came back from the full-page sign-in with a pending attempt (redirect-authorization.ts);
+   * `resume`, when the response is that attempt's: where the widget was when the page left.
+   */
   | {
       readonly type: 'redirectReturned';
       readonly pending: PendingRedirect | null;
       readonly callback: string | null;
       readonly redirectUri: string;
+      readonly resume?: ResumePlace | undefined;
     }
   | { readonly type: 'online'; readonly online: boolean }
   /** The TokenKeeper's: refreshing failed for good. */

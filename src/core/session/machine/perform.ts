@@ -44,7 +44,7 @@ export async function performRequest(
       }
     case 'redirectSignIn':
       try {
-        await startRedirectAuthorization(env, flow, options.clientId, request.redirectUri);
+        await startRedirectAuthorization(env, flow, options.clientId, request.redirectUri, request.resume);
         return undefined;
       } catch (error) {
         return { type: 'signInFailed', operation, error: toWidgetError(error, 'token_exchange_failed') };

@@ -47,13 +47,21 @@ export function popupOpened(step: Step, { operation, popup, redirect }: EventOf<
     type: 'request',
     operation,
     of: 'signIn',
-    request: { kind: 'redirectSignIn', redirectUri: redirect.redirectUri },
+    // Where the shopper is, stored with the attempt, so the page comes back to it.
+    request: { kind: 'redirectSignIn', redirectUri: redirect.redirectUri, resume: placeOf(step.state.view) },
   });
 }
 
 /** After the full-page sign-in, the page came back with `?code&state&iss`: finishes that sign-in. */
-export function redirectReturned(step: Step, { pending, callback, redirectUri }: EventOf<'redirectReturned'>): void {
+export function redirectReturned(
+  step: Step,
+  { pending, callback, redirectUri, resume }: EventOf<'redirectReturned'>,
+): void {
   started(step);
+  // Back on the sign-in view the page left from: once signed in, it goes on as it would have after
+  // the popup (latestSyncLoaded), to the retailer's form, the host's target or a sync waiting for MFA.
+  if (resume?.retailerId !== undefined || resume?.target)
+    step.setView(compact({ name: 'sign_in' as const, ...resume }));
   step.start('signIn', { kind: 'finishRedirect', pending, callback, redirectUri });
 }
 
