@@ -238,6 +238,29 @@ describe('createSyncPoller()', () => {
     expect(env.pendingTimers()).toBe(0);
   });
 
+  it('should count the polling before the MFA prompt towards the maximum duration, but not the wait for the code', async () => {
+    const { env, poller, ends } = setup(
+      [
+        progress('scanning'),
+        progress('scanning'),
+        progress('scanning'),
+        progress('userintervention', 0, { mfaPrompt: 'Code?' }),
+        progress('scanning'),
+      ],
+      { maxDurationMs: 10_000 },
+    );
+    poller.start(progress('queued'));
+    // Polls at 1 s, 2 s, 4 s and 6 s: the fourth asks for the code, after 6 s of polling.
+    await env.advance(7_000);
+    expect(ends).toHaveLength(0);
+    // The shopper takes a minute to find the code: that minute is not polling.
+    await env.advance(60_000);
+    poller.resume(progress('scanning'));
+    // 6 s before the prompt and 4 s after it make the 10 s: the poll due 4 s after resuming gives up.
+    await env.advance(4_500);
+    expect(ends).toEqual([{ reason: 'timeout', progress: progress('scanning') }]);
+  });
+
   it('should abort the request in flight and release everything on stop()', async () => {
     const env = createFakeEnvironment(async () => new Response());
     const signals: AbortSignal[] = [];

@@ -47,7 +47,7 @@ export interface SyncPoller {
   readonly syncId: string;
   /** Starts from `initial` (the answer that started the sync), or from a first poll. */
   start(initial?: SyncProgress): void;
-  /** After the MFA code was sent: takes the answer of the MFA call, and polls on. */
+  /** After the MFA code was sent: takes the answer of the MFA call, and polls on (the wait for the code does not count towards `maxDurationMs`). */
   resume(progress?: SyncProgress): void;
   stop(): void;
 }
@@ -71,7 +71,9 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
   let ended = false;
   let pollIndex = 0;
   let failures = 0;
+  /** When polling started, moved later by the time spent waiting for an MFA code (not polling). */
   let startedAt = 0;
+  let waitingSince = 0;
   /** No poll before this instant (a Retry-After), even when the page becomes visible. */
   let notBefore = 0;
   let last: SyncProgress | undefined;
@@ -100,6 +102,7 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
     if (!asking) return false;
     if (!waitingForMfa) {
       waitingForMfa = true;
+      waitingSince = env.now();
       clearTimer();
       options.onMfaRequired(progress, asking);
     }
@@ -216,7 +219,8 @@ export function createSyncPoller(syncId: string, options: SyncPollerOptions): Sy
     resume(progress) {
       if (ended || !waitingForMfa) return;
       waitingForMfa = false;
-      startedAt = env.now();
+      // The time cap counts polling only: the wait for the code is forgotten, the polling before it is not.
+      startedAt += env.now() - waitingSince;
       pollIndex = 0;
       if (!progress || !accept(progress)) wait(0);
     },
