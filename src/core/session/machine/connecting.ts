@@ -3,11 +3,12 @@ import type { EventOf } from './events.ts';
 import { errorEvent, isExpired } from '../widget-error.ts';
 import { loadCatalog } from './loading.ts';
 import type { Step } from './step.ts';
+import { compact } from '../../util/compact.ts';
 import { follow } from './syncing.ts';
 
 /**
  * The failures after which a connect may have reached the service without its answer reaching us:
- * sending the same form again repeats the Idempotency-Key (see `UnansweredConnect`).
+ * sending the same form again repeats the Idempotency-Key (the credentials phase's `unanswered`).
  */
 const ANSWER_MAY_BE_LOST: readonly WidgetErrorCode[] = ['network', 'upstream', 'invalid_response'];
 
@@ -15,7 +16,7 @@ export function openCredentials(step: Step, retailerId: number, mode: 'connect' 
   // The form names the retailer from the catalog. A journey can arrive here without passing the
   // catalog screen (the hosted page resuming after its sign-in redirect), so make sure it loads.
   if (step.state.catalog.status === 'idle') loadCatalog(step);
-  step.setView({ name: 'credentials', retailerId, mode, submitting: false });
+  step.enter({ phase: 'credentials', retailerId, mode });
 }
 
 /** The credentials form for a retailer: an existing connection is repaired, not created again (variant A would answer 409). */
@@ -27,7 +28,7 @@ export function openRetailer(step: Step, retailerId: number): void {
 
 /** Opens the form when signed in; otherwise the sign-in comes first and remembers the retailer. */
 function signedInTo(step: Step, retailerId: number, mode?: 'reconnect'): void {
-  if (step.state.auth.status !== 'signed_in') step.setView({ name: 'sign_in', retailerId });
+  if (step.state.auth.status !== 'signed_in') step.enter({ phase: 'sign_in', retailerId });
   else if (mode) openCredentials(step, retailerId, mode);
   else openRetailer(step, retailerId);
 }
@@ -44,19 +45,17 @@ export function reconnect(step: Step, { retailerId }: EventOf<'reconnect'>): voi
 }
 
 export function submitCredentials(step: Step, { credentials, freshKey }: EventOf<'submitCredentials'>): void {
-  const current = step.state.view;
-  if (current.name !== 'credentials' || current.submitting) return;
-  const { retailerId, mode } = current;
-  const { unanswered } = step.state;
-  const repeated = unanswered?.retailerId === retailerId && unanswered.mode === mode ? unanswered.key : undefined;
-  step.setView({ name: 'credentials', retailerId, mode, submitting: true });
+  const current = step.state;
+  if (current.phase !== 'credentials') return;
+  const { retailerId, mode, unanswered } = current;
+  step.enter({ phase: 'connecting', retailerId, mode });
   step.start('connect', {
     kind: 'connect',
     retailerId,
     mode,
     credentials,
-    key: repeated ?? freshKey,
-    repeated: repeated !== undefined,
+    key: unanswered ?? freshKey,
+    repeated: unanswered !== undefined,
   });
 }
 
@@ -75,7 +74,6 @@ export function connectAnswered(step: Step, { operation, form, result }: EventOf
   if (!step.awaits('connect', operation)) return;
   step.finish('connect');
   const { connection, sync } = result;
-  step.set({ unanswered: undefined });
   upsertConnection(step, connection);
   step.emit(mode === 'connect' ? 'connection.created' : 'connection.updated', {
     retailerId,
@@ -89,9 +87,9 @@ export function connectFailed(step: Step, { operation, form, error, sentKey }: E
   if (!step.awaits('connect', operation)) return;
   step.finish('connect');
   const { code } = error;
-  step.set({ unanswered: ANSWER_MAY_BE_LOST.includes(code) ? { retailerId, mode, key: sentKey } : undefined });
   step.emit('connection.failed', { retailerId, code });
   if (isExpired(error)) return;
-  step.setView({ name: 'credentials', retailerId, mode, submitting: false, error });
+  const unanswered = ANSWER_MAY_BE_LOST.includes(code) ? sentKey : undefined;
+  step.enter(compact({ phase: 'credentials' as const, retailerId, mode, error, unanswered }));
   step.emit('error', errorEvent(error));
 }

@@ -5,11 +5,13 @@ import { startSync } from './syncing.ts';
 
 /** Repeats the error view's action once; asked again with none left, back to the catalog. */
 export function retry(step: Step): void {
-  if (step.state.view.name !== 'error') return;
-  const again = step.state.retry;
-  step.set({ retry: undefined });
+  const current = step.state;
+  if (current.phase !== 'error') return;
+  const { error, canRetry, retry: again } = current;
+  // Asked again before the repeat is answered, nothing is left to repeat.
+  step.enter({ phase: 'error', error, canRetry });
   if (again) repeat(step, again);
-  else step.setView({ name: 'catalog' });
+  else step.enter({ phase: 'catalog' });
 }
 
 function repeat(step: Step, again: RetryIntent): void {
@@ -26,11 +28,11 @@ function repeat(step: Step, again: RetryIntent): void {
 }
 
 export function showCatalog(step: Step): void {
-  step.setView({ name: 'catalog' });
+  step.enter({ phase: 'catalog' });
 }
 
 /** The connections screen, with the list loaded afresh. */
 export function showConnections(step: Step): void {
-  step.setView({ name: 'connections' });
+  step.enter({ phase: 'connections' });
   loadConnections(step);
 }

@@ -1,10 +1,11 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { popupWindowName } from '../../auth/popup-authorization.ts';
 import { createSyncPoller, DEFAULT_MAX_DURATION_MS, type SyncPoller } from '../../sync/sync-poller.ts';
 import type { SyncProgress } from '../../domain.ts';
 import type { SessionServices } from '../context.ts';
 import type { Effect } from './effects.ts';
 import type { MachineEvent, RedirectAvailability } from './events.ts';
+import { pageRedirectUri } from '../page-redirect-uri.ts';
 import { performRequest } from './perform.ts';
 import type { MachineState, OperationKind } from './state.ts';
 import { transition } from './transition.ts';
@@ -78,7 +79,8 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
     if (running.get(kind) === entry && event?.type !== 'pollProgress' && event?.type !== 'pollMfaRequired')
       running.delete(kind);
     if (entry.controller.signal.aborted) {
-      if (event?.type === 'signInSucceeded' && event.tokens) void flow.revokeAll(event.tokens, state.peek().destroyed);
+      if (event?.type === 'signInSucceeded' && event.tokens)
+        void flow.revokeAll(event.tokens, state.peek().phase === 'destroyed');
       return;
     }
     if (event) void dispatch(event);
@@ -127,7 +129,7 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
         return effect.revoke === 'wait' ? revoking : undefined;
       }
       case 'revokeTokens':
-        void flow.revokeAll(effect.tokens, state.peek().destroyed);
+        void flow.revokeAll(effect.tokens, state.peek().phase === 'destroyed');
         return undefined;
     }
   }
@@ -159,23 +161,4 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
   }
 
   return { state, dispatch };
-}
-
-/** The full-page sign-in's redirect URI: the option, or the current page without query or hash. */
-export function pageRedirectUri({ options, env }: Pick<SessionServices, 'options' | 'env'>): string | null {
-  if (options.pageRedirectUri !== undefined) return options.pageRedirectUri;
-  const url = new URL(env.location.href());
-  return url.origin + url.pathname;
-}
-
-/** The signals the UI reads (session-contract.ts), each computed from the one state. */
-export function derivedSignals(state: ReadonlySignal<MachineState>) {
-  return {
-    auth: computed(() => state.value.auth),
-    catalog: computed(() => state.value.catalog),
-    connections: computed(() => state.value.connections),
-    view: computed(() => state.value.view),
-    sync: computed(() => state.value.sync),
-    online: computed(() => state.value.online),
-  };
 }

@@ -1,10 +1,10 @@
-import type { AuthState, OpenTarget, ViewState } from '../../domain.ts';
+import type { AuthState, OpenTarget } from '../../domain.ts';
 import { compact } from '../../util/compact.ts';
 import { errorEvent } from '../widget-error.ts';
 import { openRetailer } from './connecting.ts';
 import type { EventOf } from './events.ts';
 import { loadConnections } from './loading.ts';
-import type { OperationKind } from './state.ts';
+import type { MachineState, OperationKind } from './state.ts';
 import type { Step } from './step.ts';
 import { followRunning } from './syncing.ts';
 import { goTo } from './targets.ts';
@@ -86,14 +86,14 @@ export function signInSucceeded(step: Step, { operation, tokens }: EventOf<'sign
 export function latestSyncLoaded(step: Step, { operation, latest }: EventOf<'latestSyncLoaded'>): void {
   if (!step.awaits('latestSync', operation)) return;
   step.finish('latestSync');
-  const current = step.state.view;
+  const current = step.state;
   // The host's target wins over the running sync's screen: that sync is still followed (its
   // events go out), behind the screen the host asked for.
-  const target = current.name === 'sign_in' ? current.target : undefined;
+  const target = current.phase === 'sign_in' ? current.target : undefined;
   if (followRunning(step, latest) && !target) return;
-  if (current.name !== 'sign_in') return;
+  if (current.phase !== 'sign_in') return;
   if (target) goTo(step, target);
-  else if (current.retailerId === undefined) step.setView({ name: 'catalog' });
+  else if (current.retailerId === undefined) step.enter({ phase: 'catalog' });
   else openRetailer(step, current.retailerId);
 }
 
@@ -126,7 +126,7 @@ export function signInFailed(
 /** What signing out and an expired session share: no sync followed, no connections, the event. */
 function signedOut(step: Step, auth: AuthState, reason: 'user' | 'session_expired'): void {
   step.abort('poll', 'connections', 'latestSync', 'userInfo');
-  step.set({ auth, connections: { status: 'idle' }, followed: undefined, pendingTarget: undefined });
+  step.set({ auth, connections: { status: 'idle' }, following: null, opening: null });
   step.emit('auth.signed_out', { reason });
 }
 
@@ -134,31 +134,33 @@ function signedOut(step: Step, auth: AuthState, reason: 'user' | 'session_expire
 export function signOut(step: Step): void {
   // The sign-in in progress is cancelled (its popup closes), and so is what the signed-in user started.
   step.abort('signIn', ...SIGNED_IN_OPERATIONS);
-  step.set({ unanswered: undefined, sync: null, mfaPoll: undefined });
+  step.set({ sync: null });
   step.push({ type: 'forgetTokens', revoke: 'wait' });
   signedOut(step, { status: 'signed_out' }, 'user');
-  step.setView({ name: 'catalog' });
+  step.enter({ phase: 'catalog' });
 }
 
 /** The TokenKeeper could not refresh: signed out, and the sign-in view asks to sign in again. */
 export function sessionExpired(step: Step, { error }: EventOf<'sessionExpired'>): void {
   if (step.state.auth.status !== 'signed_in') return;
-  const place = placeOf(step.state.view);
+  const place = placeOf(step.state);
   signedOut(step, { status: 'failed', error }, 'session_expired');
   // Signing in again goes back where the shopper was (a running sync, an MFA prompt included, is
   // followed again from the service's latest sync once signed in).
-  step.setView(compact({ name: 'sign_in' as const, ...place }));
+  step.enter(compact({ phase: 'sign_in' as const, ...place }));
 }
 
 /**
  * Where a screen's journey picks up after signing in again: the retailer being connected, the
  * connections (at their retailer), or the target a sign-in view already had.
  */
-function placeOf(current: ViewState): { retailerId?: number; target?: OpenTarget } {
-  switch (current.name) {
+function placeOf(current: MachineState): { retailerId?: number; target?: OpenTarget } {
+  switch (current.phase) {
     case 'credentials':
-    case 'mfa':
+    case 'connecting':
       return { retailerId: current.retailerId };
+    case 'mfa':
+      return { retailerId: current.following.mfa.retailerId };
     case 'connections':
       return {
         target: current.retailerId === undefined ? { view: 'connections' } : { retailerId: current.retailerId },
@@ -173,6 +175,6 @@ function placeOf(current: ViewState): { retailerId?: number; target?: OpenTarget
 /** destroy(): every operation stops, every token is forgotten and revoked without waiting (the page may be going). */
 export function destroy(step: Step): void {
   step.abort(...(Object.keys(step.state.operations) as OperationKind[]));
-  step.set({ destroyed: true, unanswered: undefined });
+  step.enter({ phase: 'destroyed' });
   step.push({ type: 'forgetTokens', revoke: 'keepalive' });
 }

@@ -7,7 +7,7 @@ import type { SyncStartRequest } from './effects.ts';
 import type { EventOf } from './events.ts';
 import { loadConnections } from './loading.ts';
 import { showError } from './error-view.ts';
-import type { RetryIntent } from './state.ts';
+import type { InPhase, RetryIntent } from './state.ts';
 import type { Step } from './step.ts';
 
 const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.map((item) => item.retailerId);
@@ -20,14 +20,13 @@ function againOf(request: SyncStartRequest): RetryIntent {
 }
 
 /** Whether the screen follows the sync (its progress, its MFA prompt). */
-const following = (step: Step): boolean => step.state.view.name === 'syncing' || step.state.view.name === 'mfa';
+const onSyncScreen = (step: Step): boolean => step.state.phase === 'syncing' || step.state.phase === 'mfa';
 
 /** Follows a started sync to its end (a new poll replaces the one before); `again` is its error view's retry. */
 export function follow(step: Step, started: SyncProgress, again: RetryIntent, resumed?: true): void {
   const { leftOut } = started;
-  step.set({ sync: started, followed: compact({ syncId: started.syncId, leftOut, again }) });
   step.emit('sync.started', compact({ syncId: started.syncId, retailerIds: retailerIdsOf(started), resumed }));
-  step.setView({ name: 'syncing', progress: started });
+  step.enter({ phase: 'syncing', sync: started, following: compact({ syncId: started.syncId, leftOut, again }) });
   const operation = step.start('poll');
   step.push({ type: 'startPoll', operation, initial: started });
 }
@@ -73,7 +72,7 @@ export function syncStartFailed(step: Step, { operation, request, error }: Event
 
 /** The polls answer the batch alone: what sync all left out stays with each progress shown. */
 function told(step: Step, progress: SyncProgress): SyncProgress {
-  const leftOut = step.state.followed?.leftOut;
+  const leftOut = step.state.following?.leftOut;
   return leftOut ? { ...progress, leftOut } : progress;
 }
 
@@ -86,16 +85,18 @@ export function pollProgress(step: Step, { operation, progress: polled }: EventO
     status: progress.status,
     retailers: retailerSummaries(progress),
   });
-  if (step.state.view.name === 'syncing' && !isOver(progress)) step.setView({ name: 'syncing', progress });
 }
 
 export function pollMfaRequired(
   step: Step,
   { operation, syncId, retailerId, prompt }: EventOf<'pollMfaRequired'>,
 ): void {
-  if (!step.awaits('poll', operation)) return;
+  const current = step.state;
+  if (!step.awaits('poll', operation) || !current.following) return;
   step.emit('sync.mfa_required', { syncId, retailerId });
-  if (following(step)) step.setView({ name: 'mfa', syncId, retailerId, prompt, submitting: false });
+  const following = { ...current.following, mfa: { retailerId, prompt } };
+  if (current.phase === 'syncing') step.enter({ phase: 'mfa', sync: current.sync, following, submitting: false });
+  else step.set({ following });
 }
 
 /** What a sync that did not complete ended with. */
@@ -115,71 +116,75 @@ function syncEndError(
 }
 
 export function pollEnded(step: Step, { operation, end, maxDurationMs }: EventOf<'pollEnded'>): void {
-  const { followed } = step.state;
-  if (!step.awaits('poll', operation) || !followed || end.reason === 'stopped') return;
+  const { following } = step.state;
+  if (!step.awaits('poll', operation) || !following || end.reason === 'stopped') return;
   const progress = end.reason === 'completed' ? told(step, end.progress) : undefined;
   step.finish('poll');
-  step.set({ followed: undefined });
-  const { syncId, again } = followed;
-  const wasFollowing = following(step);
+  const { syncId, again } = following;
+  const wasFollowing = onSyncScreen(step);
   if (progress) {
     step.emit('sync.completed', {
       syncId,
       ordersFetched: progress.retailers.reduce((sum, item) => sum + item.ordersFetched, 0),
     });
-    if (wasFollowing) step.setView({ name: 'success', progress });
+    if (wasFollowing) step.enter({ phase: 'success', sync: progress });
+    step.set({ following: null });
     loadConnections(step);
     return;
   }
-  if (end.reason === 'completed') return;
+  if (end.reason === 'completed') {
+    step.set({ following: null });
+    return;
+  }
   const error = syncEndError(syncId, end, maxDurationMs);
   step.emit('sync.failed', compact({ syncId, code: error.code, retailerErrorCode: error.retailerErrorCode }));
   const syncFailed = end.reason === 'error';
   if (syncFailed) loadConnections(step); // the connection's status changed with it
-  if (!wasFollowing) return;
   // A failed sync is over: retry starts a new one. One given up on or unreadable may still be
   // running: retry follows the same sync again, which starts nothing on the service.
-  showError(step, error, syncFailed ? again : { kind: 'followSync', syncId, again });
+  if (wasFollowing) {
+    // An expired session leaves the screen, and the sync, to the sign-in (`sessionExpired`).
+    if (isExpired(error)) return;
+    showError(step, error, syncFailed ? again : { kind: 'followSync', syncId, again });
+  }
+  step.set({ following: null });
 }
 
 export function submitMfa(step: Step, { code }: EventOf<'submitMfa'>): void {
-  const current = step.state.view;
-  if (current.name !== 'mfa' || current.submitting) return;
-  const { syncId, retailerId } = current;
-  step.setView({ ...current, submitting: true });
+  const current = step.state;
+  if (current.phase !== 'mfa' || current.submitting) return;
+  const { syncId, mfa } = current.following;
+  const { retailerId } = mfa;
+  step.enter({ ...current, submitting: true });
   step.emit('sync.mfa_submitted', { syncId, retailerId });
-  step.set({ mfaPoll: step.state.operations.poll });
   step.start('mfa', { kind: 'mfa', syncId, retailerId, code });
 }
 
-/** The MFA view that sent the code, while the screen still shows it. */
-function mfaView(step: Step): Extract<Step['state']['view'], { name: 'mfa' }> | undefined {
-  const { view } = step.state;
-  return view.name === 'mfa' && view.submitting ? view : undefined;
+/** The MFA screen that sent the code, while the screen still shows it. */
+function mfaScreen(step: Step): InPhase<'mfa'> | undefined {
+  const current = step.state;
+  return current.phase === 'mfa' && current.submitting ? current : undefined;
 }
 
-export function mfaAnswered(step: Step, { operation, retailerId, progress }: EventOf<'mfaAnswered'>): void {
+/** The code was taken: the followed sync's poll, paused for it, goes on from the MFA call's answer. */
+export function mfaAnswered(step: Step, { operation, progress }: EventOf<'mfaAnswered'>): void {
   if (!step.awaits('mfa', operation)) return;
   step.finish('mfa');
-  const { mfaPoll } = step.state;
-  step.set({ mfaPoll: undefined });
-  const running = mfaPoll !== undefined && step.awaits('poll', mfaPoll);
+  const { following, operations } = step.state;
+  const poll = operations.poll;
+  if (following?.mfa === undefined || poll === undefined) return;
+  const { mfa: _answered, ...polling } = following;
   // The shopper left the prompt meanwhile: the poll goes on, the screen stays where it is.
-  if (!mfaView(step)) {
-    if (running) step.push({ type: 'resumePoll', operation: mfaPoll, progress });
-    return;
-  }
-  step.setView({ name: 'syncing', progress });
-  if (running) step.push({ type: 'resumePoll', operation: mfaPoll, progress });
-  else follow(step, progress, { kind: 'syncOne', retailerId });
+  if (mfaScreen(step)) step.enter({ phase: 'syncing', sync: progress, following: polling });
+  else step.set({ following: polling });
+  step.push({ type: 'resumePoll', operation: poll, progress });
 }
 
 export function mfaFailed(step: Step, { operation, error }: EventOf<'mfaFailed'>): void {
   if (!step.awaits('mfa', operation)) return;
   step.finish('mfa');
-  step.set({ mfaPoll: undefined });
-  const current = mfaView(step);
+  const current = mfaScreen(step);
   if (!current || isExpired(error)) return;
-  step.setView({ ...current, submitting: false, error });
+  step.enter({ ...current, submitting: false, error });
   step.emit('error', errorEvent(error));
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_RACES } from './races.sign-in.ts';
 import {
   checkRaces,
   user,
@@ -10,27 +9,29 @@ import {
   base,
   signedIn,
   signingIn,
-  mfaView,
+  mfaSent,
+  syncing,
   connecting,
-  followed,
+  following,
+  followingMfa,
   form,
   type Race,
-} from './transition.fixtures.ts';
+} from './test-support/races.ts';
 
 /** The races of connecting, syncing and MFA: start state, event, expected state and effects. */
-export const SYNC_RACES: readonly Race[] = [
+const SYNC_RACES: readonly Race[] = [
   {
     name: 'an MFA answer after the shopper left the prompt: the poll resumes, the screen stays',
-    from: signedIn({ name: 'catalog' }, { operations: { mfa: 5, poll: 4 }, mfaPoll: 4, followed }),
+    from: signedIn({ phase: 'catalog' }, { operations: { mfa: 5, poll: 4 }, following: followingMfa }),
     event: { type: 'mfaAnswered', operation: 5, retailerId: 1, progress: running },
-    state: { view: { name: 'catalog' }, operations: { poll: 4 }, mfaPoll: undefined },
+    state: { operations: { poll: 4 }, following },
     effects: [{ type: 'resumePoll', operation: 4, progress: running }],
   },
   {
     name: 'an MFA failure after the shopper left the prompt shows nothing',
-    from: signedIn({ name: 'catalog' }, { operations: { mfa: 5, poll: 4 }, mfaPoll: 4, followed }),
+    from: signedIn({ phase: 'catalog' }, { operations: { mfa: 5, poll: 4 }, following: followingMfa }),
     event: { type: 'mfaFailed', operation: 5, error: network },
-    state: { view: { name: 'catalog' }, operations: { poll: 4 }, mfaPoll: undefined },
+    state: { operations: { poll: 4 } },
     effects: [],
   },
   {
@@ -42,14 +43,14 @@ export const SYNC_RACES: readonly Race[] = [
   },
   {
     name: 'the MFA code sent twice (a double click): one request',
-    from: signedIn(mfaView, { operations: { mfa: 5, poll: 4 } }),
+    from: signedIn(mfaSent, { operations: { mfa: 5, poll: 4 } }),
     event: { type: 'submitMfa', code: '123456' },
     state: 'same',
     effects: [],
   },
   {
     name: 'retry while the view is not the error view (a poll running): ignored',
-    from: signedIn({ name: 'syncing', progress: running }, { operations: { poll: 4 }, followed }),
+    from: signedIn(syncing, { operations: { poll: 4 } }),
     event: { type: 'retry' },
     state: 'same',
     effects: [],
@@ -57,7 +58,7 @@ export const SYNC_RACES: readonly Race[] = [
   {
     name: 'a retried sync answered while an older poll still runs: that poll is aborted, the new sync followed',
     from: signedIn(
-      { name: 'error', error: network, canRetry: true },
+      { phase: 'error', error: network, canRetry: true },
       { operations: { poll: 3, syncStart: 4 }, nextOperation: 5 },
     ),
     event: {
@@ -68,11 +69,11 @@ export const SYNC_RACES: readonly Race[] = [
       now: 0,
     },
     state: {
-      view: { name: 'syncing', progress: running },
+      phase: 'syncing',
       sync: running,
       operations: { poll: 5 },
       nextOperation: 6,
-      followed,
+      following,
     },
     effects: [
       { type: 'emit', event: 'sync.started', payload: { syncId: 'sync_1', retailerIds: [1] } },
@@ -83,9 +84,9 @@ export const SYNC_RACES: readonly Race[] = [
   },
   {
     name: 'retry asked twice on the error view: the second, with nothing left to repeat, goes to the catalog',
-    from: signedIn({ name: 'error', error: network, canRetry: true }, { operations: { syncStart: 4 } }),
+    from: signedIn({ phase: 'error', error: network, canRetry: true }, { operations: { syncStart: 4 } }),
     event: { type: 'retry' },
-    state: { view: { name: 'catalog' } },
+    state: { phase: 'catalog' },
     effects: [{ type: 'emit', event: 'view', payload: { name: 'catalog' } }],
   },
   {
@@ -97,13 +98,13 @@ export const SYNC_RACES: readonly Race[] = [
   },
   {
     name: 'the session expires while syncing: the poll is aborted and the sign-in asked again',
-    from: signedIn({ name: 'syncing', progress: running }, { operations: { poll: 4 }, followed }),
+    from: signedIn(syncing, { operations: { poll: 4 } }),
     event: { type: 'sessionExpired', error: expired },
     state: {
       auth: { status: 'failed', error: expired },
-      view: { name: 'sign_in' },
+      phase: 'sign_in',
       operations: {},
-      followed: undefined,
+      following: null,
     },
     effects: [
       { type: 'abort', of: 'poll', operation: 4 },
@@ -113,7 +114,7 @@ export const SYNC_RACES: readonly Race[] = [
   },
   {
     name: 'the popup closed after the sign-in succeeded: the sign-in stands',
-    from: signedIn({ name: 'catalog' }, { nextOperation: 2 }),
+    from: signedIn({ phase: 'catalog' }, { nextOperation: 2 }),
     event: { type: 'signInFailed', operation: 1, error: { code: 'popup_closed', message: 'closed' } },
     state: 'same',
     effects: [],
@@ -122,7 +123,7 @@ export const SYNC_RACES: readonly Race[] = [
     name: 'going offline mid-connect: the connect waits for the network, nothing is aborted',
     from: signedIn(connecting, { operations: { connect: 3 } }),
     event: { type: 'online', online: false },
-    state: { online: false, view: connecting, operations: { connect: 3 } },
+    state: { online: false, operations: { connect: 3 } },
     effects: [],
   },
   {
@@ -149,8 +150,11 @@ export const SYNC_RACES: readonly Race[] = [
     from: signedIn(connecting, { operations: { connect: 3 } }),
     event: { type: 'connectFailed', operation: 3, form, error: network, sentKey: 'k1' },
     state: {
-      unanswered: { retailerId: 1, mode: 'connect', key: 'k1' },
-      view: { ...connecting, submitting: false, error: network },
+      phase: 'credentials',
+      retailerId: 1,
+      mode: 'connect',
+      error: network,
+      unanswered: 'k1',
       operations: {},
     },
     effects: [
@@ -167,7 +171,7 @@ export const SYNC_RACES: readonly Race[] = [
   },
   {
     name: 'userinfo about another user than the signed-in one is not taken',
-    from: signedIn({ name: 'catalog' }, { operations: { userInfo: 2 } }),
+    from: signedIn({ phase: 'catalog' }, { operations: { userInfo: 2 } }),
     event: { type: 'userInfoLoaded', operation: 2, user: { sub: 'someone-else', name: 'X' } },
     state: { auth: { status: 'signed_in', user }, operations: {} },
     effects: [],
@@ -181,16 +185,16 @@ export const SYNC_RACES: readonly Race[] = [
   },
   {
     name: 'progress of a poll that a newer one replaced is dropped',
-    from: signedIn({ name: 'syncing', progress: running }, { operations: { poll: 5 }, followed }),
+    from: signedIn(syncing, { operations: { poll: 5 } }),
     event: { type: 'pollProgress', operation: 3, progress: waitingForMfa },
     state: 'same',
     effects: [],
   },
   {
     name: 'the MFA prompt of a sync the shopper no longer watches is told, not shown',
-    from: signedIn({ name: 'catalog' }, { operations: { poll: 5 }, followed }),
+    from: signedIn({ phase: 'catalog' }, { operations: { poll: 5 }, following }),
     event: { type: 'pollMfaRequired', operation: 5, syncId: 'sync_1', retailerId: 1, prompt: 'Code?' },
-    state: { view: { name: 'catalog' } },
+    state: { following: followingMfa },
     effects: [{ type: 'emit', event: 'sync.mfa_required', payload: { syncId: 'sync_1', retailerId: 1 } }],
   },
   {
@@ -209,12 +213,10 @@ export const SYNC_RACES: readonly Race[] = [
   },
 ];
 
-const RACES = [...SIGN_IN_RACES, ...SYNC_RACES];
-
-describe('transition(): the races', () => {
+describe('transition(): the races of connecting, syncing and MFA', () => {
   it('has at least 20 rows', () => {
-    expect(RACES.length).toBeGreaterThanOrEqual(20);
+    expect(SYNC_RACES.length).toBeGreaterThanOrEqual(20);
   });
 
-  checkRaces(RACES);
+  checkRaces(SYNC_RACES);
 });

@@ -49,7 +49,7 @@ export interface Transition {
  */
 export function transition(state: MachineState, event: MachineEvent): Transition {
   const step = createStep(state);
-  if (state.destroyed) {
+  if (state.phase === 'destroyed') {
     // Nothing is accepted once destroyed, but tokens a late sign-in brings are still revoked.
     if (event.type === 'signInSucceeded' && event.tokens) step.push({ type: 'revokeTokens', tokens: event.tokens });
   } else {
@@ -58,7 +58,7 @@ export function transition(state: MachineState, event: MachineEvent): Transition
   return { state: step.state, effects: step.effects };
 }
 
-/** How each event moves the journey: one handler per event type (the transitions are listed in table.ts). */
+/** How each event moves the journey: one handler per event type (the moves are listed in test-support/transitions.ts). */
 type Handlers = {
   readonly [T in MachineEvent['type']]: (step: Step, event: Extract<MachineEvent, { type: T }>) => void;
 };
