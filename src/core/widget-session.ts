@@ -34,7 +34,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     sessionId: events.sessionId,
     onSessionExpired: (error) => void send({ type: 'sessionExpired', error: toWidgetError(error) }),
   });
-  const runner = createMachineRunner(services, initialState(env.online.current()));
+  const runner = createMachineRunner(services, initialState(env.online.current(), options.polling?.maxDurationMs));
   const send = (event: MachineEvent): Promise<void> => runner.dispatch(event);
   const unsubscribeOnline = env.online.subscribe((online) => void send({ type: 'online', online }));
 

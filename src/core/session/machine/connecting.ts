@@ -69,7 +69,7 @@ function upsertConnection(step: Step, connection: Connection): void {
   });
 }
 
-export function connectAnswered(step: Step, { operation, form, result }: EventOf<'connectAnswered'>): void {
+export function connectAnswered(step: Step, { operation, form, result, now }: EventOf<'connectAnswered'>): void {
   const { retailerId, mode } = form;
   if (!step.awaits('connect', operation)) return;
   step.finish('connect');
@@ -79,7 +79,7 @@ export function connectAnswered(step: Step, { operation, form, result }: EventOf
     retailerId,
     status: connection.status,
   });
-  follow(step, sync, { kind: 'syncOne', retailerId });
+  follow(step, sync, { kind: 'syncOne', retailerId }, now);
 }
 
 export function connectFailed(step: Step, { operation, form, error, sentKey }: EventOf<'connectFailed'>): void {

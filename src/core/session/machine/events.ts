@@ -12,7 +12,6 @@ import type {
 } from '../../domain.ts';
 import type { PopupWindow } from '../../environment.ts';
 import type { SyncStartRequest } from './effects.ts';
-import type { PollEnd } from '../../sync/sync-poller.ts';
 
 /** How the full-page sign-in stands when the popup is blocked (options.pageRedirectUri, sessionStorage). */
 /** Which form a connect's answer is about: what its request was sent for. */
@@ -71,7 +70,13 @@ export type ResultEvent =
   | { readonly type: 'userInfoLoaded'; readonly operation: number; readonly user: UserProfile }
   /** Userinfo failed: the sign-in stays as it is (the ID token named the user). */
   | { readonly type: 'userInfoFailed'; readonly operation: number }
-  | { readonly type: 'latestSyncLoaded'; readonly operation: number; readonly latest: SyncProgress | null }
+  /** `now` starts the polling of a sync found running. */
+  | {
+      readonly type: 'latestSyncLoaded';
+      readonly operation: number;
+      readonly latest: SyncProgress | null;
+      readonly now: number;
+    }
   | { readonly type: 'catalogLoaded'; readonly operation: number; readonly value: readonly Retailer[] }
   | { readonly type: 'catalogFailed'; readonly operation: number; readonly error: WidgetError }
   | { readonly type: 'connectionsLoaded'; readonly operation: number; readonly value: readonly Connection[] }
@@ -81,6 +86,7 @@ export type ResultEvent =
       readonly operation: number;
       readonly form: SentForm;
       readonly result: ConnectResult;
+      readonly now: number;
     }
   /** `sentKey` is the Idempotency-Key of the last request sent: the one to repeat if its answer was lost. */
   | {
@@ -90,7 +96,7 @@ export type ResultEvent =
       readonly error: WidgetError;
       readonly sentKey: string;
     }
-  /** `now` dates the retry of what sync all left out. */
+  /** `now` dates the retry of what sync all left out, and starts the polling. */
   | {
       readonly type: 'syncStarted';
       readonly operation: number;
@@ -104,21 +110,17 @@ export type ResultEvent =
       readonly request: SyncStartRequest;
       readonly error: WidgetError;
     }
-  | { readonly type: 'pollProgress'; readonly operation: number; readonly progress: SyncProgress }
-  | {
-      readonly type: 'pollMfaRequired';
-      readonly operation: number;
-      readonly syncId: string;
-      readonly retailerId: number;
-      readonly prompt: string;
-    }
-  /** `maxDurationMs` is the poll's limit, named by a timeout's error. */
-  | { readonly type: 'pollEnded'; readonly operation: number; readonly end: PollEnd; readonly maxDurationMs: number }
+  /** The wait before a poll is over (`visible`: whether the page is, at `now`). */
+  | { readonly type: 'pollDue'; readonly operation: number; readonly now: number; readonly visible: boolean }
+  | { readonly type: 'pollAnswered'; readonly operation: number; readonly progress: SyncProgress; readonly now: number }
+  | { readonly type: 'pollFailed'; readonly operation: number; readonly error: WidgetError; readonly now: number }
+  /** `now` ends the wait for the code: the polling goes on from there. */
   | {
       readonly type: 'mfaAnswered';
       readonly operation: number;
       readonly retailerId: number;
       readonly progress: SyncProgress;
+      readonly now: number;
     }
   | { readonly type: 'mfaFailed'; readonly operation: number; readonly error: WidgetError };
 

@@ -1,7 +1,5 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { popupWindowName } from '../../auth/popup-authorization.ts';
-import { createSyncPoller, DEFAULT_MAX_DURATION_MS, type SyncPoller } from '../../sync/sync-poller.ts';
-import type { SyncProgress } from '../../domain.ts';
 import type { SessionServices } from '../context.ts';
 import type { Effect } from './effects.ts';
 import type { MachineEvent, RedirectAvailability } from './events.ts';
@@ -10,11 +8,10 @@ import { performRequest } from './perform.ts';
 import type { MachineState, OperationKind } from './state.ts';
 import { transition } from './transition.ts';
 
-/** An operation in flight: its id, the controller that aborts it, and the poller when it is the poll. */
+/** An operation in flight: its id, and the controller that aborts it. */
 interface Running {
   readonly operation: number;
   readonly controller: AbortController;
-  readonly poller?: SyncPoller;
 }
 
 /** Runs the journey's machine: applies each event's transition, performs its effects, and feeds their answers back. */
@@ -34,7 +31,7 @@ export interface MachineRunner {
  * kind). An aborted operation's answer is dropped: it changes nothing.
  */
 export function createMachineRunner(services: SessionServices, initial: MachineState): MachineRunner {
-  const { env, options, flow, tokens, emit, sessionId } = services;
+  const { env, flow, tokens, emit, sessionId } = services;
   const state = signal(initial);
   const running = new Map<OperationKind, Running>();
   const queue: { event: MachineEvent; done: (settled: Promise<void>) => void }[] = [];
@@ -66,18 +63,17 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
   }
 
   /** Starts operation `operation` of `kind`, replacing (and aborting) the one before. */
-  function begin(kind: OperationKind, operation: number, poller?: (signal: AbortSignal) => SyncPoller): Running {
+  function begin(kind: OperationKind, operation: number): Running {
     running.get(kind)?.controller.abort();
     const controller = new AbortController();
-    const entry: Running = { operation, controller, ...(poller ? { poller: poller(controller.signal) } : {}) };
+    const entry: Running = { operation, controller };
     running.set(kind, entry);
     return entry;
   }
 
   /** Feeds an answer back, unless its operation was aborted; tokens in a dropped answer are revoked (nobody holds them). */
   function answer(kind: OperationKind, entry: Running, event: MachineEvent | undefined): void {
-    if (running.get(kind) === entry && event?.type !== 'pollProgress' && event?.type !== 'pollMfaRequired')
-      running.delete(kind);
+    if (running.get(kind) === entry) running.delete(kind);
     if (entry.controller.signal.aborted) {
       if (event?.type === 'signInSucceeded' && event.tokens)
         void flow.revokeAll(event.tokens, state.peek().phase === 'destroyed');
@@ -110,14 +106,6 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
         entry.controller.abort();
         return undefined;
       }
-      case 'startPoll':
-        startPoll(effect.operation, effect.initial);
-        return undefined;
-      case 'resumePoll': {
-        const entry = running.get('poll');
-        if (entry?.operation === effect.operation) entry.poller?.resume(effect.progress);
-        return undefined;
-      }
       case 'holdTokens':
         tokens.set(effect.tokens);
         return undefined;
@@ -132,24 +120,6 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
         void flow.revokeAll(effect.tokens, state.peek().phase === 'destroyed');
         return undefined;
     }
-  }
-
-  function startPoll(operation: number, initial: SyncProgress): void {
-    const maxDurationMs = options.polling?.maxDurationMs ?? DEFAULT_MAX_DURATION_MS;
-    const entry: Running = begin('poll', operation, (signal) =>
-      createSyncPoller(initial.syncId, {
-        env,
-        ...options.polling,
-        signal,
-        fetchSync: (syncId, callOptions) => services.api.getSync(syncId, callOptions),
-        rateLimit: () => services.api.rateLimit(),
-        onProgress: (progress) => answer('poll', entry, { type: 'pollProgress', operation, progress }),
-        onMfaRequired: ({ syncId }, { retailerId, mfaPrompt }) =>
-          answer('poll', entry, { type: 'pollMfaRequired', operation, syncId, retailerId, prompt: mfaPrompt ?? '' }),
-        onEnd: (end) => answer('poll', entry, { type: 'pollEnded', operation, end, maxDurationMs }),
-      }),
-    );
-    entry.poller?.start(initial);
   }
 
   /** Whether the full-page sign-in can stand in for a blocked popup (options.pageRedirectUri, sessionStorage). */

@@ -83,14 +83,14 @@ export function signInSucceeded(step: Step, { operation, tokens }: EventOf<'sign
  * The service's latest sync, asked for once signed in (null when there is none, or asking failed:
  * nothing to resume is the safe reading). Then the journey goes on where the sign-in view said.
  */
-export function latestSyncLoaded(step: Step, { operation, latest }: EventOf<'latestSyncLoaded'>): void {
+export function latestSyncLoaded(step: Step, { operation, latest, now }: EventOf<'latestSyncLoaded'>): void {
   if (!step.awaits('latestSync', operation)) return;
   step.finish('latestSync');
   const current = step.state;
   // The host's target wins over the running sync's screen: that sync is still followed (its
   // events go out), behind the screen the host asked for.
   const target = current.phase === 'sign_in' ? current.target : undefined;
-  if (followRunning(step, latest) && !target) return;
+  if (followRunning(step, latest, now) && !target) return;
   if (current.phase !== 'sign_in') return;
   if (target) goTo(step, target);
   else if (current.retailerId === undefined) step.enter({ phase: 'catalog' });

@@ -22,7 +22,7 @@ describe('MachineState', () => {
         phase: 'mfa',
         submitting: false,
         sync: progress,
-        following: { syncId: 'sync_1', again: { kind: 'syncAll' } },
+        following: { syncId: 'sync_1', again: { kind: 'syncAll' }, startedAt: 0, polls: 0, notBefore: 0, failures: 0 },
       },
     ];
     expect(states.map((state) => state.phase)).toEqual(['error', 'catalog', 'catalog', 'syncing', 'mfa']);

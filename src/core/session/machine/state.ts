@@ -8,6 +8,7 @@ import type {
   SyncProgress,
   WidgetError,
 } from '../../domain.ts';
+import { DEFAULT_MAX_DURATION_MS } from '../../sync/poll-interval.ts';
 
 /**
  * The operations the journey starts and waits for. At most one of each kind runs at a time: a new
@@ -27,15 +28,33 @@ export type RetryIntent =
 export interface MfaWait {
   readonly retailerId: number;
   readonly prompt: string;
+  /** When the wait began: the time cap does not count it. */
+  readonly since: number;
 }
 
-/** The sync the journey follows: what sync all left out, what retry does if it fails, and its MFA wait. */
+/**
+ * The sync the journey follows, and where its polling stands (polling.ts): what sync all left
+ * out, what retry does if it fails, its place on the schedule and its MFA wait.
+ */
 export interface FollowedSync {
   readonly syncId: string;
   readonly leftOut?: readonly LeftOutRetailer[];
   readonly again: RetryIntent;
+  /** When polling started, moved later by each wait for an MFA code: the time cap counts polling only. */
+  readonly startedAt: number;
+  /** Polls answered since the start or the last MFA code: how far along the schedule the next wait is. */
+  readonly polls: number;
+  /** No poll before this instant (a Retry-After), even when the page becomes visible. */
+  readonly notBefore: number;
+  /** Failed polls in a row (network, upstream). */
+  readonly failures: number;
   /** Set while a retailer waits for its MFA code, on whichever screen: the one place that says so. */
   readonly mfa?: MfaWait;
+}
+
+/** The limits of following a sync (`polling.maxDurationMs`), fixed when the session is made. */
+export interface PollLimits {
+  readonly maxDurationMs: number;
 }
 
 /** The host's `open(target)` waiting for a list before it can choose the screen (targets.ts). */
@@ -60,6 +79,7 @@ export interface Journey {
   /** The host's target waiting for a list before it opens, or null. */
   readonly opening: PendingTarget | null;
   readonly online: boolean;
+  readonly limits: PollLimits;
   /** The id of the operation of each kind the state waits for; its answer is taken only with this id. */
   readonly operations: Readonly<Partial<Record<OperationKind, number>>>;
   /** The id the next operation gets. */
@@ -136,7 +156,7 @@ export type MachineState = Journey & Phase;
 /** The state of a phase. */
 export type InPhase<P extends StateName> = Extract<MachineState, { phase: P }>;
 
-export function initialState(online: boolean): MachineState {
+export function initialState(online: boolean, maxDurationMs = DEFAULT_MAX_DURATION_MS): MachineState {
   return {
     phase: 'catalog',
     auth: { status: 'signed_out' },
@@ -146,6 +166,7 @@ export function initialState(online: boolean): MachineState {
     following: null,
     opening: null,
     online,
+    limits: { maxDurationMs },
     operations: {},
     nextOperation: 1,
   };
@@ -153,6 +174,6 @@ export function initialState(online: boolean): MachineState {
 
 /** What every phase shares, without what the phase held. */
 export function journeyOf(state: MachineState): Journey {
-  const { auth, catalog, connections, sync, following, opening, online, operations, nextOperation } = state;
-  return { auth, catalog, connections, sync, following, opening, online, operations, nextOperation };
+  const { auth, catalog, connections, sync, following, opening, online, limits, operations, nextOperation } = state;
+  return { auth, catalog, connections, sync, following, opening, online, limits, operations, nextOperation };
 }

@@ -18,32 +18,37 @@ import {
   type Race,
 } from './test-support/races.ts';
 
+const scanning = { retailerId: 1, status: 'scanning', ordersFetched: 0 } as const;
+
 /** The races of connecting, syncing and MFA: start state, event, expected state and effects. */
 const SYNC_RACES: readonly Race[] = [
   {
     name: 'an MFA answer after the shopper left the prompt: the poll resumes, the screen stays',
-    from: signedIn({ phase: 'catalog' }, { operations: { mfa: 5, poll: 4 }, following: followingMfa }),
-    event: { type: 'mfaAnswered', operation: 5, retailerId: 1, progress: running },
-    state: { operations: { poll: 4 }, following },
-    effects: [{ type: 'resumePoll', operation: 4, progress: running }],
+    from: signedIn({ phase: 'catalog' }, { operations: { mfa: 5 }, following: followingMfa, sync: waitingForMfa }),
+    event: { type: 'mfaAnswered', operation: 5, retailerId: 1, progress: running, now: 0 },
+    state: { operations: { poll: 10 }, nextOperation: 11, following, sync: running },
+    effects: [
+      { type: 'emit', event: 'sync.status', payload: { syncId: 'sync_1', status: 'scanning', retailers: [scanning] } },
+      { type: 'request', operation: 10, of: 'poll', request: { kind: 'pollDelay', polls: 0, notBefore: 0 } },
+    ],
   },
   {
     name: 'an MFA failure after the shopper left the prompt shows nothing',
-    from: signedIn({ phase: 'catalog' }, { operations: { mfa: 5, poll: 4 }, following: followingMfa }),
+    from: signedIn({ phase: 'catalog' }, { operations: { mfa: 5 }, following: followingMfa }),
     event: { type: 'mfaFailed', operation: 5, error: network },
-    state: { operations: { poll: 4 } },
+    state: { operations: {} },
     effects: [],
   },
   {
     name: 'an MFA answer after sign-out changes nothing',
     from: { ...base, nextOperation: 6 },
-    event: { type: 'mfaAnswered', operation: 5, retailerId: 1, progress: running },
+    event: { type: 'mfaAnswered', operation: 5, retailerId: 1, progress: running, now: 0 },
     state: 'same',
     effects: [],
   },
   {
     name: 'the MFA code sent twice (a double click): one request',
-    from: signedIn(mfaSent, { operations: { mfa: 5, poll: 4 } }),
+    from: signedIn(mfaSent, { operations: { mfa: 5 } }),
     event: { type: 'submitMfa', code: '123456' },
     state: 'same',
     effects: [],
@@ -79,7 +84,8 @@ const SYNC_RACES: readonly Race[] = [
       { type: 'emit', event: 'sync.started', payload: { syncId: 'sync_1', retailerIds: [1] } },
       { type: 'emit', event: 'view', payload: { name: 'syncing' } },
       { type: 'abort', of: 'poll', operation: 3 },
-      { type: 'startPoll', operation: 5, initial: running },
+      { type: 'emit', event: 'sync.status', payload: { syncId: 'sync_1', status: 'scanning', retailers: [scanning] } },
+      { type: 'request', operation: 5, of: 'poll', request: { kind: 'pollDelay', polls: 0, notBefore: 0 } },
     ],
   },
   {
@@ -134,6 +140,7 @@ const SYNC_RACES: readonly Race[] = [
       operation: 3,
       form,
       result: { connection: { retailerId: 1, displayName: 'A', status: 'active' }, sync: running },
+      now: 0,
     },
     state: 'same',
     effects: [],
@@ -179,23 +186,34 @@ const SYNC_RACES: readonly Race[] = [
   {
     name: 'the latest sync answered after sign-out resumes nothing',
     from: { ...base, nextOperation: 3 },
-    event: { type: 'latestSyncLoaded', operation: 2, latest: running },
+    event: { type: 'latestSyncLoaded', operation: 2, latest: running, now: 0 },
     state: 'same',
     effects: [],
   },
   {
     name: 'progress of a poll that a newer one replaced is dropped',
     from: signedIn(syncing, { operations: { poll: 5 } }),
-    event: { type: 'pollProgress', operation: 3, progress: waitingForMfa },
+    event: { type: 'pollAnswered', operation: 3, progress: waitingForMfa, now: 0 },
     state: 'same',
     effects: [],
   },
   {
     name: 'the MFA prompt of a sync the shopper no longer watches is told, not shown',
-    from: signedIn({ phase: 'catalog' }, { operations: { poll: 5 }, following }),
-    event: { type: 'pollMfaRequired', operation: 5, syncId: 'sync_1', retailerId: 1, prompt: 'Code?' },
-    state: { following: followingMfa },
-    effects: [{ type: 'emit', event: 'sync.mfa_required', payload: { syncId: 'sync_1', retailerId: 1 } }],
+    from: signedIn({ phase: 'catalog' }, { operations: { poll: 5 }, following, sync: running }),
+    event: { type: 'pollAnswered', operation: 5, progress: waitingForMfa, now: 0 },
+    state: { operations: {}, sync: waitingForMfa, following: { ...followingMfa, polls: 1 } },
+    effects: [
+      {
+        type: 'emit',
+        event: 'sync.status',
+        payload: {
+          syncId: 'sync_1',
+          status: 'userintervention',
+          retailers: [{ retailerId: 1, status: 'userintervention', ordersFetched: 0 }],
+        },
+      },
+      { type: 'emit', event: 'sync.mfa_required', payload: { syncId: 'sync_1', retailerId: 1 } },
+    ],
   },
   {
     name: 'a second click on sign in while signing in opens no second popup',

@@ -24,17 +24,8 @@ import {
 } from './sign-in.ts';
 import type { MachineState } from './state.ts';
 import { createStep, type Step } from './step.ts';
-import {
-  mfaAnswered,
-  mfaFailed,
-  pollEnded,
-  pollMfaRequired,
-  pollProgress,
-  startSync,
-  submitMfa,
-  syncStarted,
-  syncStartFailed,
-} from './syncing.ts';
+import { pollAnswered, pollDue, pollFailed } from './polling.ts';
+import { mfaAnswered, mfaFailed, startSync, submitMfa, syncStarted, syncStartFailed } from './syncing.ts';
 import { continueTarget, goTo } from './targets.ts';
 
 /** The next state and the effects to run, as data. Never mutates `state`; answers `state` itself when nothing changes. */
@@ -118,9 +109,9 @@ const HANDLERS: Handlers = {
   connectFailed,
   syncStarted,
   syncStartFailed,
-  pollProgress,
-  pollMfaRequired,
-  pollEnded,
+  pollDue,
+  pollAnswered,
+  pollFailed,
   mfaAnswered,
   mfaFailed,
 };

@@ -45,8 +45,16 @@ export const signingIn: MachineState = {
   operations: { signIn: 1 },
   nextOperation: 2,
 };
-export const following = { syncId: 'sync_1', again: { kind: 'syncOne', retailerId: 1 } } as const;
-export const followingMfa = { ...following, mfa: { retailerId: 1, prompt: 'Code?' } } as const;
+/** Sync 1 followed from time 0, before its first poll. */
+export const following = {
+  syncId: 'sync_1',
+  again: { kind: 'syncOne', retailerId: 1 },
+  startedAt: 0,
+  polls: 0,
+  notBefore: 0,
+  failures: 0,
+} as const;
+export const followingMfa = { ...following, mfa: { retailerId: 1, prompt: 'Code?', since: 0 } } as const;
 /** The MFA prompt of the followed sync, its code sent. */
 export const mfaSent: Phase = { phase: 'mfa', submitting: true, sync: running, following: followingMfa };
 export const syncing: Phase = {

@@ -54,12 +54,15 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('sign_in', 'latestSyncLoaded', 'catalog'),
   row('sign_in', 'latestSyncLoaded', 'credentials'),
   row('sign_in', 'latestSyncLoaded', 'connections'),
-  // Connecting and following the sync.
+  // Connecting and following the sync (polling.ts: a poll's wait, its answer or its failure).
   row('credentials', 'submitCredentials', 'connecting'),
-  row('syncing', 'pollMfaRequired', 'mfa'),
+  row('syncing', 'pollAnswered', 'mfa'),
   row('mfa', 'mfaAnswered', 'syncing'),
-  row('syncing', 'pollEnded', 'success'),
-  row('syncing', 'pollEnded', 'error'),
-  row('mfa', 'pollEnded', 'error'),
+  row('mfa', 'mfaAnswered', 'success'),
+  row('mfa', 'mfaAnswered', 'error'),
+  row('syncing', 'pollAnswered', 'success'),
+  row('syncing', 'pollAnswered', 'error'),
+  row('syncing', 'pollFailed', 'error'),
+  row('syncing', 'pollDue', 'error'),
   row('error', 'retry', 'catalog'),
 ];
