@@ -4,7 +4,7 @@ import type { WidgetEnvironment } from './environment.ts';
 import type { HeadlessWidgetSession } from './session-contract.ts';
 import { createSessionServices } from './session/context.ts';
 import { createSessionEvents } from './session/events.ts';
-import type { MachineEvent } from './session/machine/events.ts';
+import type { MachineInput } from './session/machine/inputs.ts';
 import { createMachineRunner } from './session/machine/runner.ts';
 import { derivedSignals } from './session/machine/signals.ts';
 import { pageRedirectUri } from './session/page-redirect-uri.ts';
@@ -35,7 +35,7 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     onSessionExpired: (error) => void send({ type: 'sessionExpired', error: toWidgetError(error) }),
   });
   const runner = createMachineRunner(services, initialState(env.online.current(), options.polling?.maxDurationMs));
-  const send = (event: MachineEvent): Promise<void> => runner.dispatch(event);
+  const send = (event: MachineInput): Promise<void> => runner.dispatch(event);
   const unsubscribeOnline = env.online.subscribe((online) => void send({ type: 'online', online }));
 
   resumeAfterRedirect();

@@ -1,5 +1,5 @@
 import type { Connection, WidgetErrorCode } from '../../domain.ts';
-import type { EventOf } from './events.ts';
+import type { InputOf } from './inputs.ts';
 import { errorEvent, isExpired } from '../widget-error.ts';
 import { loadCatalog } from './loading.ts';
 import type { Step } from './step.ts';
@@ -34,17 +34,17 @@ function signedInTo(step: Step, retailerId: number, mode?: 'reconnect'): void {
 }
 
 /** From the catalog: the credentials form, or the sign-in first when signed out. */
-export function selectRetailer(step: Step, { retailerId }: EventOf<'selectRetailer'>): void {
+export function selectRetailer(step: Step, { retailerId }: InputOf<'selectRetailer'>): void {
   step.emit('retailer.selected', { retailerId });
   signedInTo(step, retailerId);
 }
 
 /** The credentials form in `reconnect` mode, or the sign-in first when signed out. */
-export function reconnect(step: Step, { retailerId }: EventOf<'reconnect'>): void {
+export function reconnect(step: Step, { retailerId }: InputOf<'reconnect'>): void {
   signedInTo(step, retailerId, 'reconnect');
 }
 
-export function submitCredentials(step: Step, { credentials, freshKey }: EventOf<'submitCredentials'>): void {
+export function submitCredentials(step: Step, { credentials, freshKey }: InputOf<'submitCredentials'>): void {
   const current = step.state;
   if (current.phase !== 'credentials') return;
   const { retailerId, mode, unanswered } = current;
@@ -69,7 +69,7 @@ function upsertConnection(step: Step, connection: Connection): void {
   });
 }
 
-export function connectAnswered(step: Step, { operation, form, result, now }: EventOf<'connectAnswered'>): void {
+export function connectAnswered(step: Step, { operation, form, result, now }: InputOf<'connectAnswered'>): void {
   const { retailerId, mode } = form;
   if (!step.awaits('connect', operation)) return;
   step.finish('connect');
@@ -82,7 +82,7 @@ export function connectAnswered(step: Step, { operation, form, result, now }: Ev
   follow(step, sync, { kind: 'syncOne', retailerId }, now);
 }
 
-export function connectFailed(step: Step, { operation, form, error, sentKey }: EventOf<'connectFailed'>): void {
+export function connectFailed(step: Step, { operation, form, error, sentKey }: InputOf<'connectFailed'>): void {
   const { retailerId, mode } = form;
   if (!step.awaits('connect', operation)) return;
   step.finish('connect');

@@ -1,5 +1,5 @@
 import { errorEvent, isExpired } from '../widget-error.ts';
-import type { EventOf } from './events.ts';
+import type { InputOf } from './inputs.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -14,14 +14,14 @@ export function loadCatalog(step: Step): void {
   step.start('catalog', { kind: 'catalog' });
 }
 
-export function catalogLoaded(step: Step, { operation, value }: EventOf<'catalogLoaded'>): void {
+export function catalogLoaded(step: Step, { operation, value }: InputOf<'catalogLoaded'>): void {
   if (!step.awaits('catalog', operation)) return;
   step.finish('catalog');
   step.set({ catalog: { status: 'loaded', value } });
   step.emit('catalog.loaded', { count: value.length });
 }
 
-export function catalogFailed(step: Step, { operation, error }: EventOf<'catalogFailed'>): void {
+export function catalogFailed(step: Step, { operation, error }: InputOf<'catalogFailed'>): void {
   if (!step.awaits('catalog', operation)) return;
   step.finish('catalog');
   step.set({ catalog: { status: 'failed', error } });
@@ -36,13 +36,13 @@ export function loadConnections(step: Step): void {
   step.start('connections', { kind: 'connections' });
 }
 
-export function connectionsLoaded(step: Step, { operation, value }: EventOf<'connectionsLoaded'>): void {
+export function connectionsLoaded(step: Step, { operation, value }: InputOf<'connectionsLoaded'>): void {
   if (!step.awaits('connections', operation)) return;
   step.finish('connections');
   step.set({ connections: { status: 'loaded', value } });
 }
 
-export function connectionsFailed(step: Step, { operation, error }: EventOf<'connectionsFailed'>): void {
+export function connectionsFailed(step: Step, { operation, error }: InputOf<'connectionsFailed'>): void {
   if (!step.awaits('connections', operation)) return;
   step.finish('connections');
   step.set({ connections: { status: 'failed', error } });

@@ -9,7 +9,7 @@ import { sleep, until } from '../../util/wait.ts';
 import type { SessionServices } from '../context.ts';
 import { toWidgetError } from '../widget-error.ts';
 import type { Request } from './effects.ts';
-import type { MachineEvent } from './events.ts';
+import type { MachineInput } from './inputs.ts';
 
 /**
  * Sends one effect's request under `signal` and answers the event that tells the machine how it
@@ -20,7 +20,7 @@ export async function performRequest(
   operation: number,
   request: Request,
   signal: AbortSignal,
-): Promise<MachineEvent | undefined> {
+): Promise<MachineInput | undefined> {
   const { api, env, flow, options, catalogAhead } = services;
   const call = { signal };
   switch (request.kind) {

@@ -4,7 +4,7 @@ import { hasChanged, isOver, retailerSummaries } from '../../sync/sync-progress.
 import { compact } from '../../util/compact.ts';
 import { isExpired, syncFailedError, syncTimedOutError } from '../widget-error.ts';
 import { showError } from './error-view.ts';
-import type { EventOf } from './events.ts';
+import type { InputOf } from './inputs.ts';
 import { loadConnections } from './loading.ts';
 import type { FollowedSync } from './state.ts';
 import type { Step } from './step.ts';
@@ -79,7 +79,7 @@ function awaitCode(step: Step, { retailerId, mfaPrompt }: SyncRetailerProgress, 
 }
 
 /** The wait is over: a poll, unless the page is hidden, a Retry-After still runs, or the time is up. */
-export function pollDue(step: Step, { operation, now, visible }: EventOf<'pollDue'>): void {
+export function pollDue(step: Step, { operation, now, visible }: InputOf<'pollDue'>): void {
   const { following, limits } = step.state;
   if (!step.awaits('poll', operation) || !following) return;
   step.finish('poll');
@@ -90,7 +90,7 @@ export function pollDue(step: Step, { operation, now, visible }: EventOf<'pollDu
   else step.start('poll', { kind: 'readSync', syncId: following.syncId });
 }
 
-export function pollAnswered(step: Step, { operation, progress, now }: EventOf<'pollAnswered'>): void {
+export function pollAnswered(step: Step, { operation, progress, now }: InputOf<'pollAnswered'>): void {
   const { following } = step.state;
   if (!step.awaits('poll', operation) || !following) return;
   step.finish('poll');
@@ -99,7 +99,7 @@ export function pollAnswered(step: Step, { operation, progress, now }: EventOf<'
 }
 
 /** A poll failed: wait out a rate limit, poll on after a passing failure, give up on the others. */
-export function pollFailed(step: Step, { operation, error, now }: EventOf<'pollFailed'>): void {
+export function pollFailed(step: Step, { operation, error, now }: InputOf<'pollFailed'>): void {
   const { following } = step.state;
   if (!step.awaits('poll', operation) || !following) return;
   step.finish('poll');

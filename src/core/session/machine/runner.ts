@@ -2,7 +2,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { popupWindowName } from '../../auth/popup-authorization.ts';
 import type { SessionServices } from '../context.ts';
 import type { Effect } from './effects.ts';
-import type { MachineEvent, RedirectAvailability } from './events.ts';
+import type { MachineInput, RedirectAvailability } from './inputs.ts';
 import { pageRedirectUri } from '../page-redirect-uri.ts';
 import { performRequest } from './perform.ts';
 import type { MachineState, OperationKind } from './state.ts';
@@ -22,7 +22,7 @@ export interface MachineRunner {
    * Applies the event's transition (one batch), then performs its effects. Resolves once the
    * operations it started have been answered (the answer applied) and the tokens it forgot revoked.
    */
-  dispatch(event: MachineEvent): Promise<void>;
+  dispatch(event: MachineInput): Promise<void>;
 }
 
 /**
@@ -34,10 +34,10 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
   const { env, flow, tokens, emit, sessionId } = services;
   const state = signal(initial);
   const running = new Map<OperationKind, Running>();
-  const queue: { event: MachineEvent; done: (settled: Promise<void>) => void }[] = [];
+  const queue: { event: MachineInput; done: (settled: Promise<void>) => void }[] = [];
   let draining = false;
 
-  function dispatch(event: MachineEvent): Promise<void> {
+  function dispatch(event: MachineInput): Promise<void> {
     return new Promise((resolve) => {
       queue.push({ event, done: resolve });
       // An effect may report synchronously (the popup opened): its event waits for this transition's effects.
@@ -51,7 +51,7 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
     });
   }
 
-  function apply(event: MachineEvent): Promise<void> {
+  function apply(event: MachineInput): Promise<void> {
     const { state: next, effects } = transition(state.peek(), event);
     if (next !== state.peek()) batch(() => (state.value = next));
     const waits: Promise<void>[] = [];
@@ -72,7 +72,7 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
   }
 
   /** Feeds an answer back, unless its operation was aborted; tokens in a dropped answer are revoked (nobody holds them). */
-  function answer(kind: OperationKind, entry: Running, event: MachineEvent | undefined): void {
+  function answer(kind: OperationKind, entry: Running, event: MachineInput | undefined): void {
     if (running.get(kind) === entry) running.delete(kind);
     if (entry.controller.signal.aborted) {
       if (event?.type === 'signInSucceeded' && event.tokens)

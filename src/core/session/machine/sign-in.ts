@@ -2,7 +2,7 @@ import type { AuthState, OpenTarget } from '../../domain.ts';
 import { compact } from '../../util/compact.ts';
 import { errorEvent } from '../widget-error.ts';
 import { openRetailer } from './connecting.ts';
-import type { EventOf } from './events.ts';
+import type { InputOf } from './inputs.ts';
 import { loadConnections } from './loading.ts';
 import type { MachineState, OperationKind } from './state.ts';
 import type { Step } from './step.ts';
@@ -26,7 +26,7 @@ export function signIn(step: Step): void {
 }
 
 /** The popup opened, or was blocked: then the full-page sign-in, when the page allows it. */
-export function popupOpened(step: Step, { operation, popup, redirect }: EventOf<'popupOpened'>): void {
+export function popupOpened(step: Step, { operation, popup, redirect }: InputOf<'popupOpened'>): void {
   if (!step.awaits('signIn', operation)) return;
   if (popup) {
     started(step, 'popup');
@@ -52,12 +52,12 @@ export function popupOpened(step: Step, { operation, popup, redirect }: EventOf<
 }
 
 /** After the full-page sign-in, the page came back with `?code&state&iss`: finishes that sign-in. */
-export function redirectReturned(step: Step, { pending, callback, redirectUri }: EventOf<'redirectReturned'>): void {
+export function redirectReturned(step: Step, { pending, callback, redirectUri }: InputOf<'redirectReturned'>): void {
   started(step);
   step.start('signIn', { kind: 'finishRedirect', pending, callback, redirectUri });
 }
 
-export function signInSucceeded(step: Step, { operation, tokens }: EventOf<'signInSucceeded'>): void {
+export function signInSucceeded(step: Step, { operation, tokens }: InputOf<'signInSucceeded'>): void {
   if (!step.awaits('signIn', operation)) {
     // A sign-out or destroy came first: nobody will hold these tokens, so they are revoked.
     if (tokens) step.push({ type: 'revokeTokens', tokens });
@@ -83,7 +83,7 @@ export function signInSucceeded(step: Step, { operation, tokens }: EventOf<'sign
  * The service's latest sync, asked for once signed in (null when there is none, or asking failed:
  * nothing to resume is the safe reading). Then the journey goes on where the sign-in view said.
  */
-export function latestSyncLoaded(step: Step, { operation, latest, now }: EventOf<'latestSyncLoaded'>): void {
+export function latestSyncLoaded(step: Step, { operation, latest, now }: InputOf<'latestSyncLoaded'>): void {
   if (!step.awaits('latestSync', operation)) return;
   step.finish('latestSync');
   const current = step.state;
@@ -98,7 +98,7 @@ export function latestSyncLoaded(step: Step, { operation, latest, now }: EventOf
 }
 
 /** Adds the provider's userinfo claims to the signed-in user, when they are about this user. */
-export function userInfoLoaded(step: Step, { operation, user }: EventOf<'userInfoLoaded'>): void {
+export function userInfoLoaded(step: Step, { operation, user }: InputOf<'userInfoLoaded'>): void {
   if (!step.awaits('userInfo', operation)) return;
   step.finish('userInfo');
   const current = step.state.auth;
@@ -108,7 +108,7 @@ export function userInfoLoaded(step: Step, { operation, user }: EventOf<'userInf
 
 export function signInFailed(
   step: Step,
-  { operation, error }: Pick<EventOf<'signInFailed'>, 'operation' | 'error'>,
+  { operation, error }: Pick<InputOf<'signInFailed'>, 'operation' | 'error'>,
 ): void {
   if (!step.awaits('signIn', operation)) return;
   step.finish('signIn');
@@ -141,7 +141,7 @@ export function signOut(step: Step): void {
 }
 
 /** The TokenKeeper could not refresh: signed out, and the sign-in view asks to sign in again. */
-export function sessionExpired(step: Step, { error }: EventOf<'sessionExpired'>): void {
+export function sessionExpired(step: Step, { error }: InputOf<'sessionExpired'>): void {
   if (step.state.auth.status !== 'signed_in') return;
   const place = placeOf(step.state);
   signedOut(step, { status: 'failed', error }, 'session_expired');

@@ -4,7 +4,7 @@ import { compact } from '../../util/compact.ts';
 import { leftOutOf } from '../left-out.ts';
 import { errorEvent, isExpired } from '../widget-error.ts';
 import type { SyncStartRequest } from './effects.ts';
-import type { EventOf } from './events.ts';
+import type { InputOf } from './inputs.ts';
 import { showError } from './error-view.ts';
 import { take } from './polling.ts';
 import type { InPhase, RetryIntent } from './state.ts';
@@ -60,7 +60,7 @@ export function startSync(step: Step, request: SyncStartRequest): void {
   step.start('syncStart', request);
 }
 
-export function syncStarted(step: Step, { operation, request, progress: batch, now }: EventOf<'syncStarted'>): void {
+export function syncStarted(step: Step, { operation, request, progress: batch, now }: InputOf<'syncStarted'>): void {
   if (!step.awaits('syncStart', operation)) return;
   step.finish('syncStart');
   let progress = batch;
@@ -74,13 +74,13 @@ export function syncStarted(step: Step, { operation, request, progress: batch, n
   follow(step, progress, againOf(request), now);
 }
 
-export function syncStartFailed(step: Step, { operation, request, error }: EventOf<'syncStartFailed'>): void {
+export function syncStartFailed(step: Step, { operation, request, error }: InputOf<'syncStartFailed'>): void {
   if (!step.awaits('syncStart', operation)) return;
   step.finish('syncStart');
   showError(step, error, againOf(request));
 }
 
-export function submitMfa(step: Step, { code }: EventOf<'submitMfa'>): void {
+export function submitMfa(step: Step, { code }: InputOf<'submitMfa'>): void {
   const current = step.state;
   if (current.phase !== 'mfa' || current.submitting) return;
   const { syncId, mfa } = current.following;
@@ -100,7 +100,7 @@ function mfaScreen(step: Step): InPhase<'mfa'> | undefined {
  * The code was taken: the followed sync's polling goes on from the MFA call's answer, its time
  * cap forgetting the wait for the code (and only that), its schedule quick again.
  */
-export function mfaAnswered(step: Step, { operation, progress, now }: EventOf<'mfaAnswered'>): void {
+export function mfaAnswered(step: Step, { operation, progress, now }: InputOf<'mfaAnswered'>): void {
   if (!step.awaits('mfa', operation)) return;
   step.finish('mfa');
   const { following } = step.state;
@@ -114,7 +114,7 @@ export function mfaAnswered(step: Step, { operation, progress, now }: EventOf<'m
   take(step, progress, now);
 }
 
-export function mfaFailed(step: Step, { operation, error }: EventOf<'mfaFailed'>): void {
+export function mfaFailed(step: Step, { operation, error }: InputOf<'mfaFailed'>): void {
   if (!step.awaits('mfa', operation)) return;
   step.finish('mfa');
   const current = mfaScreen(step);

@@ -1,5 +1,5 @@
 import type { Effect } from './effects.ts';
-import type { MachineEvent } from './events.ts';
+import type { MachineInput } from './inputs.ts';
 import { connectAnswered, connectFailed, reconnect, selectRetailer, submitCredentials } from './connecting.ts';
 import {
   catalogFailed,
@@ -38,20 +38,20 @@ export interface Transition {
  * The journey's one transition function: pure, so each race is a row of a table
  * (transition.test.ts) and the states and moves are drawn in docs/architecture.md.
  */
-export function transition(state: MachineState, event: MachineEvent): Transition {
+export function transition(state: MachineState, input: MachineInput): Transition {
   const step = createStep(state);
   if (state.phase === 'destroyed') {
     // Nothing is accepted once destroyed, but tokens a late sign-in brings are still revoked.
-    if (event.type === 'signInSucceeded' && event.tokens) step.push({ type: 'revokeTokens', tokens: event.tokens });
+    if (input.type === 'signInSucceeded' && input.tokens) step.push({ type: 'revokeTokens', tokens: input.tokens });
   } else {
-    apply(step, event);
+    apply(step, input);
   }
   return { state: step.state, effects: step.effects };
 }
 
-/** How each event moves the journey: one handler per event type (the moves are listed in test-support/transitions.ts). */
+/** How each input moves the journey: one handler per input type (the moves are listed in test-support/transitions.ts). */
 type Handlers = {
-  readonly [T in MachineEvent['type']]: (step: Step, event: Extract<MachineEvent, { type: T }>) => void;
+  readonly [T in MachineInput['type']]: (step: Step, event: Extract<MachineInput, { type: T }>) => void;
 };
 
 const HANDLERS: Handlers = {
@@ -116,6 +116,6 @@ const HANDLERS: Handlers = {
   mfaFailed,
 };
 
-function apply(step: Step, event: MachineEvent): void {
-  (HANDLERS[event.type] as (step: Step, event: MachineEvent) => void)(step, event);
+function apply(step: Step, input: MachineInput): void {
+  (HANDLERS[input.type] as (step: Step, input: MachineInput) => void)(step, input);
 }

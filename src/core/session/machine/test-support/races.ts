@@ -3,7 +3,7 @@ import type { TokenSet } from '../../../auth/authorization-code-flow.ts';
 import type { SyncProgress, WidgetError } from '../../../domain.ts';
 import { expect, it } from 'vitest';
 import type { Effect } from '../effects.ts';
-import type { MachineEvent } from '../events.ts';
+import type { MachineInput } from '../inputs.ts';
 import { initialState, journeyOf, type Journey, type MachineState, type Phase } from '../state.ts';
 import { TRANSITIONS } from './transitions.ts';
 import { transition } from '../transition.ts';
@@ -68,7 +68,7 @@ export const form = { retailerId: 1, mode: 'connect' } as const;
 export interface Race {
   readonly name: string;
   readonly from: MachineState;
-  readonly event: MachineEvent;
+  readonly event: MachineInput;
   /**
    * What the next state must hold: the shared part as in `from` but for what is given, and the
    * phase as in `from` unless a phase is given; `same` when it must be `from` itself.
@@ -81,7 +81,7 @@ export interface Race {
 const listed = (from: string, event: string, to: string): boolean =>
   TRANSITIONS.some((row) => (row.from === from || row.from === '*') && row.event === event && row.to === to);
 
-function step(from: MachineState, event: MachineEvent): { state: MachineState; effects: readonly Effect[] } {
+function step(from: MachineState, event: MachineInput): { state: MachineState; effects: readonly Effect[] } {
   const frozen = structuredClone(from);
   const next = transition(from, event);
   // Pure: the state it was given is untouched.

@@ -1,14 +1,14 @@
-import type { MachineEventType } from '../events.ts';
+import type { MachineInputType } from '../inputs.ts';
 import type { StateName } from '../state.ts';
 
 /** One move of the machine: from a state (`*`: from any state but `destroyed`), on an event, to a state. */
 export interface TransitionRow {
   readonly from: StateName | '*';
-  readonly event: MachineEventType;
+  readonly event: MachineInputType;
   readonly to: StateName;
 }
 
-const row = (from: TransitionRow['from'], event: MachineEventType, to: StateName): TransitionRow => ({
+const row = (from: TransitionRow['from'], event: MachineInputType, to: StateName): TransitionRow => ({
   from,
   event,
   to,

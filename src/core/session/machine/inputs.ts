@@ -25,7 +25,7 @@ export type RedirectAvailability =
   | { readonly available: false; readonly reason: 'off' | 'no_storage' };
 
 /** What the shopper or the host asked for, through the session's actions. */
-export type CommandEvent =
+export type CommandInput =
   | { readonly type: 'signIn' }
   | { readonly type: 'signOut' }
   | { readonly type: 'destroy' }
@@ -44,7 +44,7 @@ export type CommandEvent =
   | { readonly type: 'retry' };
 
 /** What the environment reported: the popup opened (or not), connectivity, an expired session. */
-export type EnvironmentEvent =
+export type EnvironmentInput =
   | {
       readonly type: 'popupOpened';
       readonly operation: number;
@@ -63,7 +63,7 @@ export type EnvironmentEvent =
   | { readonly type: 'sessionExpired'; readonly error: WidgetError };
 
 /** The answer of an operation, tagged with its id: taken only while the state waits for that id. */
-export type ResultEvent =
+export type ResultInput =
   /** `tokens` null: the page came back from the redirect without an authorization response. */
   | { readonly type: 'signInSucceeded'; readonly operation: number; readonly tokens: TokenSet | null }
   | { readonly type: 'signInFailed'; readonly operation: number; readonly error: WidgetError }
@@ -124,8 +124,8 @@ export type ResultEvent =
     }
   | { readonly type: 'mfaFailed'; readonly operation: number; readonly error: WidgetError };
 
-export type MachineEvent = CommandEvent | EnvironmentEvent | ResultEvent;
-export type MachineEventType = MachineEvent['type'];
+export type MachineInput = CommandInput | EnvironmentInput | ResultInput;
+export type MachineInputType = MachineInput['type'];
 
 /** The event of one type, as its handler takes it. */
-export type EventOf<T extends MachineEventType> = Extract<MachineEvent, { type: T }>;
+export type InputOf<T extends MachineInputType> = Extract<MachineInput, { type: T }>;
