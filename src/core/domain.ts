@@ -9,10 +9,10 @@ import type { WidgetErrorCode } from './error-codes.ts';
  */
 export type ApiVariant = 'A' | 'B';
 
-/** Connection status, exactly the spec's values (§3.1). */
+/** Connection status, exactly the values of `ConnectionStatus` in the OpenAPI documents (openapi/variant-a.json, variant-b.json). */
 export type ConnectionStatus = 'active' | 'error' | 'pending';
 
-/** Sync status, exactly the spec's six values (§3.2). */
+/** Sync status, exactly the six values of `SyncStatus` in the OpenAPI documents (openapi/variant-a.json, variant-b.json). */
 export type SyncStatus = 'queued' | 'connecting' | 'scanning' | 'completed' | 'error' | 'userintervention';
 
 /** Stable error codes the UI maps to copy and an action, and hosts may `switch` on (error-codes.ts). */

@@ -9,7 +9,7 @@ import { createMachineRunner } from './session/machine/runner.ts';
 import { derivedSignals } from './session/machine/signals.ts';
 import { pageRedirectUri } from './session/page-redirect-uri.ts';
 import { initialState } from './session/machine/state.ts';
-import type { WidgetSessionOptions } from './session/options.ts';
+import { DEFAULT_VARIANT, type WidgetSessionOptions } from './session/options.ts';
 import { toWidgetError } from './session/widget-error.ts';
 
 export type { CommonSessionOptions, WidgetSessionOptions } from './session/options.ts';
@@ -25,7 +25,7 @@ export type { CommonSessionOptions, WidgetSessionOptions } from './session/optio
 export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEnvironment): HeadlessWidgetSession {
   /** The session's lifetime: aborted by destroy(); no event goes out afterwards. */
   const lifetime = new AbortController();
-  const variant = options.variant ?? 'B';
+  const variant = options.variant ?? DEFAULT_VARIANT;
   const events = createSessionEvents(options, env, { variant, lifetime: lifetime.signal });
   const services = createSessionServices(options, env, {
     variant,

@@ -2,6 +2,9 @@ import type { ApiVariant } from '../domain.ts';
 import type { PollIntervalOptions } from '../sync/poll-interval.ts';
 import type { WidgetEvent } from '../events/catalogue.ts';
 
+/** The variant of the service's API the widget speaks when told none: the one place that says so. */
+export const DEFAULT_VARIANT: ApiVariant = 'B';
+
 /**
  * Where events go besides `on()` listeners: `inline` posts to the widget's own window at its own
  * origin (a script on the host page listens there); `hosted` posts to `window.opener` at the host
@@ -55,7 +58,7 @@ export interface WidgetSessionOptions extends CommonSessionOptions {
   redirectUri: string;
   /** `{base_url}` of the API, e.g. `http://localhost:4010/b`. */
   apiBaseUrl: string;
-  /** Which variant of the service interface `apiBaseUrl` speaks. @default 'B' */
+  /** Which variant of the service interface `apiBaseUrl` speaks. @default 'B' (`DEFAULT_VARIANT`) */
   variant?: ApiVariant;
   /**
    * The exact OAuth scope to ask for. @default 'openid profile email', and `offline_access` too when
