@@ -69,10 +69,8 @@ function upsertConnection(step: Step, connection: Connection): void {
   });
 }
 
-export function connectAnswered(step: Step, { operation, form, result, now }: InputOf<'connectAnswered'>): void {
+export function connectAnswered(step: Step, { form, result, now }: InputOf<'connectAnswered'>): void {
   const { retailerId, mode } = form;
-  if (!step.awaits('connect', operation)) return;
-  step.finish('connect');
   const { connection, sync } = result;
   upsertConnection(step, connection);
   step.emit(mode === 'connect' ? 'connection.created' : 'connection.updated', {
@@ -82,10 +80,8 @@ export function connectAnswered(step: Step, { operation, form, result, now }: In
   follow(step, sync, { kind: 'syncOne', retailerId }, now);
 }
 
-export function connectFailed(step: Step, { operation, form, error, sentKey }: InputOf<'connectFailed'>): void {
+export function connectFailed(step: Step, { form, error, sentKey }: InputOf<'connectFailed'>): void {
   const { retailerId, mode } = form;
-  if (!step.awaits('connect', operation)) return;
-  step.finish('connect');
   const { code } = error;
   step.emit('connection.failed', { retailerId, code });
   if (isExpired(error)) return;

@@ -79,10 +79,9 @@ function awaitCode(step: Step, { retailerId, mfaPrompt }: SyncRetailerProgress, 
 }
 
 /** The wait is over: a poll, unless the page is hidden, a Retry-After still runs, or the time is up. */
-export function pollDue(step: Step, { operation, now, visible }: InputOf<'pollDue'>): void {
+export function pollDue(step: Step, { now, visible }: InputOf<'pollDue'>): void {
   const { following, limits } = step.state;
-  if (!step.awaits('poll', operation) || !following) return;
-  step.finish('poll');
+  if (!following) return;
   // Hidden: the page's return is waited for, and polls at once (a hidden tab spends no quota).
   if (!visible) step.start('poll', { kind: 'pageVisible' });
   else if (now < following.notBefore) wait(step, following, true);
@@ -90,19 +89,17 @@ export function pollDue(step: Step, { operation, now, visible }: InputOf<'pollDu
   else step.start('poll', { kind: 'readSync', syncId: following.syncId });
 }
 
-export function pollAnswered(step: Step, { operation, progress, now }: InputOf<'pollAnswered'>): void {
+export function pollAnswered(step: Step, { progress, now }: InputOf<'pollAnswered'>): void {
   const { following } = step.state;
-  if (!step.awaits('poll', operation) || !following) return;
-  step.finish('poll');
+  if (!following) return;
   update(step, { ...following, polls: following.polls + 1, failures: 0 });
   take(step, progress, now);
 }
 
 /** A poll failed: wait out a rate limit, poll on after a passing failure, give up on the others. */
-export function pollFailed(step: Step, { operation, error, now }: InputOf<'pollFailed'>): void {
+export function pollFailed(step: Step, { error, now }: InputOf<'pollFailed'>): void {
   const { following } = step.state;
-  if (!step.awaits('poll', operation) || !following) return;
-  step.finish('poll');
+  if (!following) return;
   if (error.code === 'rate_limited') {
     // The transport already waited what it could; wait out the rest before the next poll.
     const notBefore = now + (error.retryAfterSeconds ?? 60) * 1000;

@@ -38,7 +38,8 @@ export function popupOpened(step: Step, { operation, popup, redirect }: InputOf<
       redirect.reason === 'off'
         ? 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).'
         : 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.';
-    signInFailed(step, { operation, error: { code: 'popup_blocked', message } });
+    step.finish('signIn');
+    signInFailed(step, { error: { code: 'popup_blocked', message } });
     return;
   }
   started(step, 'redirect');
@@ -57,13 +58,7 @@ export function redirectReturned(step: Step, { pending, callback, redirectUri }:
   step.start('signIn', { kind: 'finishRedirect', pending, callback, redirectUri });
 }
 
-export function signInSucceeded(step: Step, { operation, tokens }: InputOf<'signInSucceeded'>): void {
-  if (!step.awaits('signIn', operation)) {
-    // A sign-out or destroy came first: nobody will hold these tokens, so they are revoked.
-    if (tokens) step.push({ type: 'revokeTokens', tokens });
-    return;
-  }
-  step.finish('signIn');
+export function signInSucceeded(step: Step, { tokens }: InputOf<'signInSucceeded'>): void {
   if (!tokens) {
     step.set({ auth: { status: 'signed_out' } });
     return;
@@ -83,9 +78,7 @@ export function signInSucceeded(step: Step, { operation, tokens }: InputOf<'sign
  * The service's latest sync, asked for once signed in (null when there is none, or asking failed:
  * nothing to resume is the safe reading). Then the journey goes on where the sign-in view said.
  */
-export function latestSyncLoaded(step: Step, { operation, latest, now }: InputOf<'latestSyncLoaded'>): void {
-  if (!step.awaits('latestSync', operation)) return;
-  step.finish('latestSync');
+export function latestSyncLoaded(step: Step, { latest, now }: InputOf<'latestSyncLoaded'>): void {
   const current = step.state;
   // The host's target wins over the running sync's screen: that sync is still followed (its
   // events go out), behind the screen the host asked for.
@@ -98,20 +91,13 @@ export function latestSyncLoaded(step: Step, { operation, latest, now }: InputOf
 }
 
 /** Adds the provider's userinfo claims to the signed-in user, when they are about this user. */
-export function userInfoLoaded(step: Step, { operation, user }: InputOf<'userInfoLoaded'>): void {
-  if (!step.awaits('userInfo', operation)) return;
-  step.finish('userInfo');
+export function userInfoLoaded(step: Step, { user }: InputOf<'userInfoLoaded'>): void {
   const current = step.state.auth;
   if (current.status === 'signed_in' && current.user.sub === user.sub)
     step.set({ auth: { status: 'signed_in', user } });
 }
 
-export function signInFailed(
-  step: Step,
-  { operation, error }: Pick<InputOf<'signInFailed'>, 'operation' | 'error'>,
-): void {
-  if (!step.awaits('signIn', operation)) return;
-  step.finish('signIn');
+export function signInFailed(step: Step, { error }: Pick<InputOf<'signInFailed'>, 'error'>): void {
   step.push({ type: 'forgetTokens', revoke: 'no' });
   step.set({ auth: { status: 'failed', error } });
   // Closing the popup is the user's choice, not a failure: the sign-in view says it without an `error`.

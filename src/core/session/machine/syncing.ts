@@ -60,9 +60,7 @@ export function startSync(step: Step, request: SyncStartRequest): void {
   step.start('syncStart', request);
 }
 
-export function syncStarted(step: Step, { operation, request, progress: batch, now }: InputOf<'syncStarted'>): void {
-  if (!step.awaits('syncStart', operation)) return;
-  step.finish('syncStart');
+export function syncStarted(step: Step, { request, progress: batch, now }: InputOf<'syncStarted'>): void {
   let progress = batch;
   if (request.kind === 'syncAll') {
     // The batch with the connections it left out; the host hears `rate_limited` for each one at its limit.
@@ -74,9 +72,7 @@ export function syncStarted(step: Step, { operation, request, progress: batch, n
   follow(step, progress, againOf(request), now);
 }
 
-export function syncStartFailed(step: Step, { operation, request, error }: InputOf<'syncStartFailed'>): void {
-  if (!step.awaits('syncStart', operation)) return;
-  step.finish('syncStart');
+export function syncStartFailed(step: Step, { request, error }: InputOf<'syncStartFailed'>): void {
   showError(step, error, againOf(request));
 }
 
@@ -100,9 +96,7 @@ function mfaScreen(step: Step): InPhase<'mfa'> | undefined {
  * The code was taken: the followed sync's polling goes on from the MFA call's answer, its time
  * cap forgetting the wait for the code (and only that), its schedule quick again.
  */
-export function mfaAnswered(step: Step, { operation, progress, now }: InputOf<'mfaAnswered'>): void {
-  if (!step.awaits('mfa', operation)) return;
-  step.finish('mfa');
+export function mfaAnswered(step: Step, { progress, now }: InputOf<'mfaAnswered'>): void {
   const { following } = step.state;
   if (following?.mfa === undefined) return;
   const { mfa, ...rest } = following;
@@ -114,9 +108,7 @@ export function mfaAnswered(step: Step, { operation, progress, now }: InputOf<'m
   take(step, progress, now);
 }
 
-export function mfaFailed(step: Step, { operation, error }: InputOf<'mfaFailed'>): void {
-  if (!step.awaits('mfa', operation)) return;
-  step.finish('mfa');
+export function mfaFailed(step: Step, { error }: InputOf<'mfaFailed'>): void {
   const current = mfaScreen(step);
   if (!current || isExpired(error)) return;
   step.enter({ ...current, submitting: false, error });

@@ -1,5 +1,5 @@
 import type { Effect } from './effects.ts';
-import type { MachineInput } from './inputs.ts';
+import type { MachineInput, ResultInput } from './inputs.ts';
 import { connectAnswered, connectFailed, reconnect, selectRetailer, submitCredentials } from './connecting.ts';
 import {
   catalogFailed,
@@ -22,7 +22,7 @@ import {
   signOut,
   userInfoLoaded,
 } from './sign-in.ts';
-import type { MachineState } from './state.ts';
+import type { MachineState, OperationKind } from './state.ts';
 import { createStep, type Step } from './step.ts';
 import { pollAnswered, pollDue, pollFailed } from './polling.ts';
 import { mfaAnswered, mfaFailed, startSync, submitMfa, syncStarted, syncStartFailed } from './syncing.ts';
@@ -40,14 +40,40 @@ export interface Transition {
  */
 export function transition(state: MachineState, input: MachineInput): Transition {
   const step = createStep(state);
-  if (state.phase === 'destroyed') {
-    // Nothing is accepted once destroyed, but tokens a late sign-in brings are still revoked.
+  // Nothing is accepted once destroyed, and an answer only while the state waits for its operation
+  // (which it then finishes): a late answer changes nothing, but tokens it brings are revoked.
+  if (isAnswer(input) && (state.phase === 'destroyed' || !step.awaits(ANSWERS[input.type], input.operation))) {
     if (input.type === 'signInSucceeded' && input.tokens) step.push({ type: 'revokeTokens', tokens: input.tokens });
-  } else {
+  } else if (state.phase !== 'destroyed') {
+    if (isAnswer(input)) step.finish(ANSWERS[input.type]);
     apply(step, input);
   }
   return { state: step.state, effects: step.effects };
 }
+
+/** The operation each answer is about: the one place that ties an answer to what the state waits for. */
+const ANSWERS: { readonly [T in ResultInput['type']]: OperationKind } = {
+  signInSucceeded: 'signIn',
+  signInFailed: 'signIn',
+  userInfoLoaded: 'userInfo',
+  userInfoFailed: 'userInfo',
+  latestSyncLoaded: 'latestSync',
+  catalogLoaded: 'catalog',
+  catalogFailed: 'catalog',
+  connectionsLoaded: 'connections',
+  connectionsFailed: 'connections',
+  connectAnswered: 'connect',
+  connectFailed: 'connect',
+  syncStarted: 'syncStart',
+  syncStartFailed: 'syncStart',
+  pollDue: 'poll',
+  pollAnswered: 'poll',
+  pollFailed: 'poll',
+  mfaAnswered: 'mfa',
+  mfaFailed: 'mfa',
+};
+
+const isAnswer = (input: MachineInput): input is ResultInput => Object.hasOwn(ANSWERS, input.type);
 
 /** How each input moves the journey: one handler per input type (the moves are listed in test-support/transitions.ts). */
 type Handlers = {
@@ -85,9 +111,8 @@ const HANDLERS: Handlers = {
   signInSucceeded,
   signInFailed,
   userInfoLoaded,
-  userInfoFailed: (step, { operation }) => {
-    if (step.awaits('userInfo', operation)) step.finish('userInfo');
-  },
+  // Userinfo failed: the sign-in stays as it is (the ID token named the user).
+  userInfoFailed: () => undefined,
   latestSyncLoaded,
   catalogLoaded: (step, event) => {
     catalogLoaded(step, event);
