@@ -3,7 +3,7 @@ import type { WidgetErrorCode } from './error-codes.ts';
 /**
  * Core's domain: the service's data as the widget sees it, the errors it reports, and the states of
  * its journey. Types only, importing nothing but the list of error codes (error-codes.ts), so that
- * every part of core (the API client, the events, the poller, the session) can share them without
+ * every part of core (the API client, the events, the sync polling, the session) can share them without
  * depending on each other.
  * `session-contract.ts` passes them on to the UI with the session's interface.
  */

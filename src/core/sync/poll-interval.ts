@@ -10,7 +10,7 @@ export interface PollIntervalOptions {
   schedule?: readonly number[];
   /**
    * Requests of the per-user budget left for everything else (the user's clicks, other widgets):
-   * the poller spreads only the rest of the window's quota over the time left. @default 10
+   * the polling spreads only the rest of the window's quota over the time left. @default 10
    */
   reserve?: number;
 }
