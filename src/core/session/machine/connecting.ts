@@ -2,6 +2,7 @@ import type { Connection, WidgetErrorCode } from '../../domain.ts';
 import type { InputOf } from './inputs.ts';
 import { errorEvent, isExpired } from '../widget-error.ts';
 import { loadCatalog } from './loading.ts';
+import type { InPhase } from './state.ts';
 import type { Step } from './step.ts';
 import { compact } from '../../util/compact.ts';
 import { follow } from './syncing.ts';
@@ -44,10 +45,12 @@ export function reconnect(step: Step, { retailerId }: InputOf<'reconnect'>): voi
   signedInTo(step, retailerId, 'reconnect');
 }
 
-export function submitCredentials(step: Step, { credentials, freshKey }: InputOf<'submitCredentials'>): void {
-  const current = step.state;
-  if (current.phase !== 'credentials') return;
-  const { retailerId, mode, unanswered } = current;
+/** The form sent (in `credentials` only): repeats the key of this form's unanswered connect, if any. */
+export function submitCredentials(
+  step: Step,
+  { credentials, freshKey }: InputOf<'submitCredentials'>,
+  { retailerId, mode, unanswered }: InPhase<'credentials'>,
+): void {
   step.enter({ phase: 'connecting', retailerId, mode });
   step.start('connect', {
     kind: 'connect',

@@ -1,13 +1,10 @@
 import { loadConnections } from './loading.ts';
-import type { RetryIntent } from './state.ts';
+import type { InPhase, RetryIntent } from './state.ts';
 import type { Step } from './step.ts';
 import { startSync } from './syncing.ts';
 
 /** Repeats the error view's action once; asked again with none left, back to the catalog. */
-export function retry(step: Step): void {
-  const current = step.state;
-  if (current.phase !== 'error') return;
-  const { error, canRetry, retry: again } = current;
+export function retry(step: Step, _input: unknown, { error, canRetry, retry: again }: InPhase<'error'>): void {
   // Asked again before the repeat is answered, nothing is left to repeat.
   step.enter({ phase: 'error', error, canRetry });
   if (again) repeat(step, again);

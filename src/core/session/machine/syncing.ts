@@ -7,7 +7,7 @@ import type { SyncStartRequest } from './effects.ts';
 import type { InputOf } from './inputs.ts';
 import { showError } from './error-view.ts';
 import { take } from './polling.ts';
-import type { InPhase, RetryIntent } from './state.ts';
+import type { FollowedSync, InPhase, MfaWait, RetryIntent } from './state.ts';
 import type { Step } from './step.ts';
 
 const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.map((item) => item.retailerId);
@@ -76,9 +76,9 @@ export function syncStartFailed(step: Step, { request, error }: InputOf<'syncSta
   showError(step, error, againOf(request));
 }
 
-export function submitMfa(step: Step, { code }: InputOf<'submitMfa'>): void {
-  const current = step.state;
-  if (current.phase !== 'mfa' || current.submitting) return;
+/** The code sent (on the prompt only, once until it is answered). */
+export function submitMfa(step: Step, { code }: InputOf<'submitMfa'>, current: InPhase<'mfa'>): void {
+  if (current.submitting) return;
   const { syncId, mfa } = current.following;
   const { retailerId } = mfa;
   step.enter({ ...current, submitting: true });
@@ -86,31 +86,31 @@ export function submitMfa(step: Step, { code }: InputOf<'submitMfa'>): void {
   step.start('mfa', { kind: 'mfa', syncId, retailerId, code });
 }
 
-/** The MFA screen that sent the code, while the screen still shows it. */
-function mfaScreen(step: Step): InPhase<'mfa'> | undefined {
-  const current = step.state;
-  return current.phase === 'mfa' && current.submitting ? current : undefined;
+/**
+ * The followed sync's polling once its code is taken: its time cap forgets the wait for the code
+ * (and only that), its schedule is quick again.
+ */
+function polling({ mfa, ...rest }: FollowedSync & { readonly mfa: MfaWait }, now: number): FollowedSync {
+  return { ...rest, startedAt: rest.startedAt + (now - mfa.since), polls: 0 };
 }
 
-/**
- * The code was taken: the followed sync's polling goes on from the MFA call's answer, its time
- * cap forgetting the wait for the code (and only that), its schedule quick again.
- */
-export function mfaAnswered(step: Step, { progress, now }: InputOf<'mfaAnswered'>): void {
+/** The code was taken after the shopper left its prompt: the polling goes on, the screen stays where it is. */
+export function mfaAnsweredElsewhere(step: Step, { progress, now }: InputOf<'mfaAnswered'>): void {
   const { following } = step.state;
   if (following?.mfa === undefined) return;
-  const { mfa, ...rest } = following;
-  const polling = { ...rest, startedAt: rest.startedAt + (now - mfa.since), polls: 0 };
-  // The shopper left the prompt meanwhile: the polling goes on, the screen stays where it is.
-  const screen = mfaScreen(step);
-  if (screen) step.enter({ phase: 'syncing', sync: screen.sync, following: polling });
-  else step.set({ following: polling });
+  step.set({ following: polling({ ...following, mfa: following.mfa }, now) });
   take(step, progress, now);
 }
 
-export function mfaFailed(step: Step, { error }: InputOf<'mfaFailed'>): void {
-  const current = mfaScreen(step);
-  if (!current || isExpired(error)) return;
+/** The code was taken on its prompt: back to the sync's progress, polling on from the MFA call's answer. */
+export function mfaAnswered(step: Step, { progress, now }: InputOf<'mfaAnswered'>, current: InPhase<'mfa'>): void {
+  step.enter({ phase: 'syncing', sync: current.sync, following: polling(current.following, now) });
+  take(step, progress, now);
+}
+
+/** The code could not be sent: the prompt says why and takes a code again (an expired session is the sign-in's). */
+export function mfaFailed(step: Step, { error }: InputOf<'mfaFailed'>, current: InPhase<'mfa'>): void {
+  if (isExpired(error)) return;
   step.enter({ ...current, submitting: false, error });
   step.emit('error', errorEvent(error));
 }

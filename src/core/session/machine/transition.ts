@@ -1,5 +1,5 @@
 import type { Effect } from './effects.ts';
-import type { MachineInput, ResultInput } from './inputs.ts';
+import type { InputOf, MachineInput, MachineInputType, ResultInput } from './inputs.ts';
 import { connectAnswered, connectFailed, reconnect, selectRetailer, submitCredentials } from './connecting.ts';
 import {
   catalogFailed,
@@ -22,10 +22,18 @@ import {
   signOut,
   userInfoLoaded,
 } from './sign-in.ts';
-import type { MachineState, OperationKind } from './state.ts';
+import type { InPhase, MachineState, OperationKind, StateName } from './state.ts';
 import { createStep, type Step } from './step.ts';
 import { pollAnswered, pollDue, pollFailed } from './polling.ts';
-import { mfaAnswered, mfaFailed, startSync, submitMfa, syncStarted, syncStartFailed } from './syncing.ts';
+import {
+  mfaAnswered,
+  mfaAnsweredElsewhere,
+  mfaFailed,
+  startSync,
+  submitMfa,
+  syncStarted,
+  syncStartFailed,
+} from './syncing.ts';
 import { continueTarget, goTo } from './targets.ts';
 
 /** The next state and the effects to run, as data. Never mutates `state`; answers `state` itself when nothing changes. */
@@ -75,12 +83,33 @@ const ANSWERS: { readonly [T in ResultInput['type']]: OperationKind } = {
 
 const isAnswer = (input: MachineInput): input is ResultInput => Object.hasOwn(ANSWERS, input.type);
 
-/** How each input moves the journey: one handler per input type (the moves are listed in test-support/transitions.ts). */
-type Handlers = {
-  readonly [T in MachineInput['type']]: (step: Step, event: Extract<MachineInput, { type: T }>) => void;
+/** What an input does in a phase; the state is the phase's, as the handler may read it. */
+type Handler<T extends MachineInputType, P extends StateName = StateName> = (
+  step: Step,
+  input: InputOf<T>,
+  state: InPhase<P>,
+) => void;
+
+/** Ignored: the input means nothing outside the phases that take it (IN_PHASE). */
+const ignore = (): void => undefined;
+
+/**
+ * What each phase does with an input unlike every other (ANYWHERE): the one place that answers
+ * "what can happen in `mfa`?". The sign-in, the lists, a followed sync and a host's target run
+ * beside the screens, so most inputs do the same in every phase; the moves between phases are
+ * listed in test-support/transitions.ts and drawn in docs/architecture.md.
+ */
+const IN_PHASE: { readonly [P in StateName]?: { readonly [T in MachineInputType]?: Handler<T, P> } } = {
+  credentials: { submitCredentials },
+  // The sync followed waits for the code: no poll runs, so the sync ends only with the MFA call's
+  // answer (mfaAnswered: success or error, through polling.ts) or a newer sync, a sign-out, an
+  // expired session or destroy(), which every phase takes alike.
+  mfa: { submitMfa, mfaAnswered, mfaFailed },
+  error: { retry },
 };
 
-const HANDLERS: Handlers = {
+/** How each input moves the journey in every phase, unless IN_PHASE says otherwise for the current one. */
+const ANYWHERE: { readonly [T in MachineInputType]: Handler<T> } = {
   signIn,
   signOut,
   destroy,
@@ -91,8 +120,8 @@ const HANDLERS: Handlers = {
   loadConnections,
   selectRetailer,
   reconnect,
-  submitCredentials,
-  submitMfa,
+  submitCredentials: ignore,
+  submitMfa: ignore,
   syncNow: (step, { retailerId }) => {
     startSync(step, { kind: 'syncOne', retailerId });
   },
@@ -101,7 +130,7 @@ const HANDLERS: Handlers = {
   },
   showCatalog,
   showConnections,
-  retry,
+  retry: ignore,
   popupOpened,
   redirectReturned,
   online: (step, { online }) => {
@@ -137,10 +166,13 @@ const HANDLERS: Handlers = {
   pollDue,
   pollAnswered,
   pollFailed,
-  mfaAnswered,
-  mfaFailed,
+  mfaAnswered: mfaAnsweredElsewhere,
+  mfaFailed: ignore,
 };
 
 function apply(step: Step, input: MachineInput): void {
-  (HANDLERS[input.type] as (step: Step, input: MachineInput) => void)(step, input);
+  const { state } = step;
+  const handler = IN_PHASE[state.phase]?.[input.type] ?? ANYWHERE[input.type];
+  // Each table's handler is typed by its key; the lookup by a runtime type cannot say which.
+  (handler as (step: Step, input: MachineInput, state: MachineState) => void)(step, input, state);
 }
