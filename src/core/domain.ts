@@ -3,16 +3,16 @@ import type { WidgetErrorCode } from './error-codes.ts';
 /**
  * Core's domain: the service's data as the widget sees it, the errors it reports, and the states of
  * its journey. Types only, importing nothing but the list of error codes (error-codes.ts), so that
- * every part of core (the API client, the events, the poller, the session) can share them without
+ * every part of core (the API client, the events, the sync polling, the session) can share them without
  * depending on each other.
  * `session-contract.ts` passes them on to the UI with the session's interface.
  */
 export type ApiVariant = 'A' | 'B';
 
-/** Connection status, exactly the spec's values (§3.1). */
+/** Connection status, exactly the values of `ConnectionStatus` in the OpenAPI documents (openapi/variant-a.json, variant-b.json). */
 export type ConnectionStatus = 'active' | 'error' | 'pending';
 
-/** Sync status, exactly the spec's six values (§3.2). */
+/** Sync status, exactly the six values of `SyncStatus` in the OpenAPI documents (openapi/variant-a.json, variant-b.json). */
 export type SyncStatus = 'queued' | 'connecting' | 'scanning' | 'completed' | 'error' | 'userintervention';
 
 /** Stable error codes the UI maps to copy and an action, and hosts may `switch` on (error-codes.ts). */

@@ -4,6 +4,7 @@ import * as publicApi from './public.ts';
 
 /** The entries' helpers (index.ts's internal block): not public API, so not in public.ts (the `./core` entry). */
 const INTERNAL = [
+  'DEFAULT_VARIANT',
   'assertExactOrigin',
   'checkAuthorizationOptions',
   'compact',

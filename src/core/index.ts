@@ -29,3 +29,5 @@ export { checkAuthorizationOptions } from './auth/authorization-options.ts';
 export { takeAuthorizationResponse } from './auth/redirect-authorization.ts';
 /** @internal Whether a query is an authorization response (the npm entries load the widget at once after a full-page sign-in). */
 export { hasAuthorizationResponse } from './auth/response-params.ts';
+/** @internal The API variant the widget speaks when told none (the entries' defaults repeat no value of their own). */
+export { DEFAULT_VARIANT } from './session/options.ts';

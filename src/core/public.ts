@@ -6,7 +6,7 @@
  * entries' internal helpers.
  */
 export { createWidgetSession, type CommonSessionOptions, type WidgetSessionOptions } from './widget-session.ts';
-export type { Messaging } from './session/event-sink.ts';
+export type { Messaging } from './session/options.ts';
 export type * from './session-contract.ts';
 export type * from './environment.ts';
 export {

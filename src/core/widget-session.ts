@@ -9,10 +9,12 @@ import type { WidgetEnvironment } from './environment.ts';
 import type { HeadlessWidgetSession } from './session-contract.ts';
 import { createSessionServices } from './session/context.ts';
 import { createSessionEvents } from './session/events.ts';
-import type { MachineEvent } from './session/machine/events.ts';
-import { createMachineRunner, derivedSignals, pageRedirectUri } from './session/machine/runner.ts';
+import type { MachineInput } from './session/machine/inputs.ts';
+import { createMachineRunner } from './session/machine/runner.ts';
+import { derivedSignals } from './session/machine/signals.ts';
+import { pageRedirectUri } from './session/page-redirect-uri.ts';
 import { initialState } from './session/machine/state.ts';
-import type { WidgetSessionOptions } from './session/options.ts';
+import { DEFAULT_VARIANT, type WidgetSessionOptions } from './session/options.ts';
 import { toWidgetError } from './session/widget-error.ts';
 
 export type { CommonSessionOptions, WidgetSessionOptions } from './session/options.ts';
@@ -28,7 +30,7 @@ export type { CommonSessionOptions, WidgetSessionOptions } from './session/optio
 export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEnvironment): HeadlessWidgetSession {
   /** The session's lifetime: aborted by destroy(); no event goes out afterwards. */
   const lifetime = new AbortController();
-  const variant = options.variant ?? 'B';
+  const variant = options.variant ?? DEFAULT_VARIANT;
   const events = createSessionEvents(options, env, { variant, lifetime: lifetime.signal });
   const services = createSessionServices(options, env, {
     variant,
@@ -37,8 +39,8 @@ export function createWidgetSession(options: WidgetSessionOptions, env: WidgetEn
     sessionId: events.sessionId,
     onSessionExpired: (error) => void send({ type: 'sessionExpired', error: toWidgetError(error) }),
   });
-  const runner = createMachineRunner(services, initialState(env.online.current()));
-  const send = (event: MachineEvent): Promise<void> => runner.dispatch(event);
+  const runner = createMachineRunner(services, initialState(env.online.current(), options.polling?.maxDurationMs));
+  const send = (event: MachineInput): Promise<void> => runner.dispatch(event);
   const unsubscribeOnline = env.online.subscribe((online) => void send({ type: 'online', online }));
 
   const resumed = resumeAfterRedirect();

@@ -10,12 +10,12 @@ import type {
 import { ApiError, isApiError } from './api-error.ts';
 import createClient from 'openapi-fetch';
 import type { paths as PathsA } from './generated/variant-a.ts';
-import type { paths as PathsB } from './generated/variant-b.ts';
 import type { HttpClient } from './http-client.ts';
 import { mapInSteps } from './in-steps.ts';
 import { toConnection, toRetailer, toSyncBatch, toSyncProgress, toUserProfile } from './mappers.ts';
 import { compact } from '../util/compact.ts';
 import { parseRateLimit, type RateLimitState } from './retry-policy.ts';
+import { variantA, variantB, type Through, type TypedAnswer } from './variant-routes.ts';
 import type { Order, OrderList, SyncSessionBody } from './types.ts';
 import {
   arrayOf,
@@ -102,25 +102,12 @@ export interface ApiClientOptions {
   nextTask?: () => Promise<void>;
 }
 
-/** The answer of a typed call (openapi-fetch's `{ data, response }`); only these two are read. */
-interface TypedAnswer {
-  readonly data?: unknown;
-  readonly response: Response;
-}
-
-/** The `fetch` a typed call goes through. */
-interface Through {
-  fetch(request: Request): Promise<Response>;
-}
-
 export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   const { variant, http, nextTask = () => Promise.resolve() } = options;
-  // One typed client per variant: each operation's path, method, parameters and body are checked
-  // against that variant's OpenAPI document (src/core/api/generated), and a path the document does
-  // not have is a compile error. Variant B names connections as the user's retailers, moves the
-  // public catalog aside and has no Update Connection (docs/decisions.md).
+  // The operations whose paths differ go through the variant's adapter (variant-routes.ts); the
+  // sessions and orders operations are the same in both variants' documents, typed by A's.
+  const routes = (variant === 'A' ? variantA : variantB)(http.baseUrl);
   const a = createClient<PathsA>({ baseUrl: http.baseUrl });
-  const b = createClient<PathsB>({ baseUrl: http.baseUrl });
   const base = http.baseUrl.replace(/\/+$/, '');
   let lastRateLimit: RateLimitState | undefined;
 
@@ -184,7 +171,7 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
   const sync = async (options: CallOptions | undefined, send: (through: Through) => Promise<TypedAnswer>) =>
     toSyncProgress(await call(isSyncSession, options, send));
 
-  /** Only the two credential fields leave the widget, whatever else the caller's object carries. */
+  /** A connect's or a repair's answer: the connection and the sync it started. */
   const connected = async (
     options: CallOptions | undefined,
     send: (through: Through) => Promise<TypedAnswer>,
@@ -193,12 +180,6 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     return { connection: toConnection(connection), sync: toSyncProgress(started) };
   };
 
-  const connect = (retailerId: number, { username, password }: Credentials, callOptions?: CallOptions) =>
-    connected(callOptions, (through) => {
-      const init = { body: { retailerId, credentials: { username, password } }, ...through };
-      return variant === 'A' ? a.POST('/sync/connections', init) : b.POST('/sync/retailers', init);
-    });
-
   return {
     variant,
     rateLimit: () => lastRateLimit,
@@ -206,12 +187,7 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     // Checked and mapped in steps (in-steps.ts): a catalog of tens of thousands of retailers would
     // otherwise hold the host's page for one long task after its body is parsed.
     listCatalog: async (callOptions) => {
-      const { data, status, operation } = await answerTo(
-        callOptions,
-        (through) =>
-          variant === 'A' ? a.GET('/sync/retailers', { ...through }) : b.GET('/retailers/available', { ...through }),
-        false,
-      );
+      const { data, status, operation } = await answerTo(callOptions, routes.listCatalog, false);
       const retailers = Array.isArray(data)
         ? await mapInSteps(data, isAvailableRetailer, toRetailer, { nextTask, signal: callOptions?.signal })
         : undefined;
@@ -220,48 +196,20 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     },
     listConnections: async (query = {}) => {
       const { limit, offset, status } = query;
-      const found = await call(arrayOf(isConnection), query, (through) => {
-        const init = { params: { query: compact({ limit, offset, status }) }, ...through };
-        return variant === 'A' ? a.GET('/sync/connections', init) : b.GET('/sync/retailers', init);
-      });
+      const found = await call(arrayOf(isConnection), query, (through) =>
+        routes.listConnections(through, compact({ limit, offset, status })),
+      );
       return found.map(toConnection);
     },
     getConnection: async (retailerId, callOptions) =>
-      toConnection(
-        await call(isConnection, callOptions, (through) => {
-          const init = { params: { path: { retailerId } }, ...through };
-          return variant === 'A'
-            ? a.GET('/sync/connections/{retailerId}', init)
-            : b.GET('/sync/retailers/{retailerId}', init);
-        }),
-      ),
-    connect,
-    // Variant B has no Update Connection: connecting again replaces the credentials (docs/sandbox.md, the API table).
+      toConnection(await call(isConnection, callOptions, (through) => routes.getConnection(through, retailerId))),
+    // Only the two credential fields leave the widget, whatever else the caller's object carries.
+    connect: (retailerId, { username, password }, callOptions) =>
+      connected(callOptions, (through) => routes.connect(through, retailerId, { username, password })),
     reauthenticate: (retailerId, { username, password }, callOptions) =>
-      variant === 'A'
-        ? connected(callOptions, (through) =>
-            a.PUT('/sync/connections/{retailerId}', {
-              params: { path: { retailerId } },
-              body: { credentials: { username, password } },
-              ...through,
-            }),
-          )
-        : connect(retailerId, { username, password }, callOptions),
-    syncOne: (retailerId, callOptions) =>
-      sync(callOptions, (through) => {
-        const init = { params: { path: { retailerId } }, ...through };
-        return variant === 'A'
-          ? a.POST('/sync/connections/{retailerId}/sync', init)
-          : b.POST('/sync/retailers/{retailerId}/sync', init);
-      }),
-    syncAll: async (callOptions) =>
-      toSyncBatch(
-        await call(isSyncBatch, callOptions, (through) =>
-          variant === 'A'
-            ? a.POST('/sync/connections/sync', { ...through })
-            : b.POST('/sync/retailers/sync', { ...through }),
-        ),
-      ),
+      connected(callOptions, (through) => routes.reauthenticate(through, retailerId, { username, password })),
+    syncOne: (retailerId, callOptions) => sync(callOptions, (through) => routes.syncOne(through, retailerId)),
+    syncAll: async (callOptions) => toSyncBatch(await call(isSyncBatch, callOptions, routes.syncAll)),
     // The sessions and orders operations are the same in both variants' documents.
     submitMfa: (syncId, retailerId, code, callOptions) =>
       sync(callOptions, (through) =>

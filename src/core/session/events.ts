@@ -4,8 +4,11 @@ import type { MessageTarget, WidgetEnvironment } from '../environment.ts';
 import { widgetEvent, type WidgetEvent, type WidgetEventPayloads, type WidgetEventType } from '../events/catalogue.ts';
 import { createEmitter, type EventEmitter } from '../events/emitter.ts';
 import { createPostMessageBridge, type PostMessageBridge } from '../events/post-message-bridge.ts';
-import { newSessionId } from './event-sink.ts';
+import { randomHex } from '../util/random-hex.ts';
 import type { WidgetSessionOptions } from './options.ts';
+
+/** A widget session's id: `ws_` and 16 hex digits (8 random bytes). */
+const newSessionId = (): string => `ws_${randomHex(8)}`;
 
 /** Tells the session's listeners and its host about a step; does nothing once the session is destroyed. */
 export type Emit = <T extends WidgetEventType>(type: T, payload: WidgetEventPayloads[T]) => void;

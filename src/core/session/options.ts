@@ -1,6 +1,20 @@
 import type { ApiVariant } from '../domain.ts';
 import type { PollIntervalOptions } from '../sync/poll-interval.ts';
-import type { Messaging } from './event-sink.ts';
+import type { WidgetEvent } from '../events/catalogue.ts';
+
+/** The variant of the service's API the widget speaks when told none: the one place that says so. */
+export const DEFAULT_VARIANT: ApiVariant = 'B';
+
+/**
+ * Where events go besides `on()` listeners: `inline` posts to the widget's own window at its own
+ * origin (a script on the host page listens there); `hosted` posts to `window.opener` at the host
+ * origin registered for the client (only the events `tells` answers true for, if given: the hosted
+ * page drops what its popup already told); `none` keeps them to callbacks.
+ */
+export type Messaging =
+  | { readonly mode: 'inline' }
+  | { readonly mode: 'hosted'; readonly hostOrigin: string; readonly tells?: (event: WidgetEvent) => boolean }
+  | { readonly mode: 'none' };
 
 /**
  * How the session signs in, retries and polls: the options `createWidgetSession()` and the widget's
@@ -44,7 +58,7 @@ export interface WidgetSessionOptions extends CommonSessionOptions {
   redirectUri: string;
   /** `{base_url}` of the API, e.g. `http://localhost:4010/b`. */
   apiBaseUrl: string;
-  /** Which variant of the service interface `apiBaseUrl` speaks. @default 'B' */
+  /** Which variant of the service interface `apiBaseUrl` speaks. @default 'B' (`DEFAULT_VARIANT`) */
   variant?: ApiVariant;
   /**
    * The exact OAuth scope to ask for. @default 'openid profile email', and `offline_access` too when

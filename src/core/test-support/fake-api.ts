@@ -1,6 +1,6 @@
 /**
  * An in-memory Retail Order Sync API (both variants, docs/sandbox.md) behind a fake `fetch`, for unit
- * tests of the API client, the poller and the session. It honours Idempotency-Key like the sandbox
+ * tests of the API client, the sync polling and the session. It honours Idempotency-Key like the sandbox
  * (a repeat replays the first success and starts nothing; a key reused for another request is a 422), records every request, and lets a test
  * script failures or move a sync along by hand.
  */

@@ -1,3 +1,5 @@
+import { DEFAULT_VARIANT } from '../../core/index.ts';
+
 /**
  * The defaults of the widget's options, all in one place: what an option left out becomes, in
  * `create()`, the custom element, the script tag, the loader, `openHosted` and the hosted page.
@@ -15,6 +17,7 @@
  * The language, left out, is the UI's choice when the widget opens: the browser's languages in
  * order, else English (src/ui/i18n/languages.ts, docs/languages.md).
  */
+
 /** What the defaults read of the page: the real `window` fits. */
 export interface DefaultsPage {
   readonly location: { readonly origin: string };
@@ -23,10 +26,11 @@ export interface DefaultsPage {
 
 export const DEFAULTS = {
   /**
-   * Which variant of the service's API `apiBaseUrl` speaks (and the hosted page's, for `openHosted`).
+   * Which variant of the service's API `apiBaseUrl` speaks (and the hosted page's, for `openHosted`):
+   * the core's default.
    * @default 'B'
    */
-  variant: 'B',
+  variant: DEFAULT_VARIANT,
 
   /**
    * The sign-in popup's redirect URI: the callback page (`public/callback.html`) on the host's own

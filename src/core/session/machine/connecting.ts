@@ -1,13 +1,15 @@
 import type { Connection, WidgetErrorCode } from '../../domain.ts';
-import type { EventOf } from './events.ts';
+import type { InputOf } from './inputs.ts';
 import { errorEvent, isExpired } from '../widget-error.ts';
 import { loadCatalog } from './loading.ts';
+import type { InPhase } from './state.ts';
 import type { Step } from './step.ts';
+import { compact } from '../../util/compact.ts';
 import { follow } from './syncing.ts';
 
 /**
  * The failures after which a connect may have reached the service without its answer reaching us:
- * sending the same form again repeats the Idempotency-Key (see `UnansweredConnect`).
+ * sending the same form again repeats the Idempotency-Key (the credentials phase's `unanswered`).
  */
 const ANSWER_MAY_BE_LOST: readonly WidgetErrorCode[] = ['network', 'upstream', 'invalid_response'];
 
@@ -15,7 +17,7 @@ export function openCredentials(step: Step, retailerId: number, mode: 'connect' 
   // The form names the retailer from the catalog. A journey can arrive here without passing the
   // catalog screen (the hosted page resuming after its sign-in redirect), so make sure it loads.
   if (step.state.catalog.status === 'idle') loadCatalog(step);
-  step.setView({ name: 'credentials', retailerId, mode, submitting: false });
+  step.enter({ phase: 'credentials', retailerId, mode });
 }
 
 /** The credentials form for a retailer: an existing connection is repaired, not created again (variant A would answer 409). */
@@ -27,36 +29,36 @@ export function openRetailer(step: Step, retailerId: number): void {
 
 /** Opens the form when signed in; otherwise the sign-in comes first and remembers the retailer. */
 function signedInTo(step: Step, retailerId: number, mode?: 'reconnect'): void {
-  if (step.state.auth.status !== 'signed_in') step.setView({ name: 'sign_in', retailerId });
+  if (step.state.auth.status !== 'signed_in') step.enter({ phase: 'sign_in', retailerId });
   else if (mode) openCredentials(step, retailerId, mode);
   else openRetailer(step, retailerId);
 }
 
 /** From the catalog: the credentials form, or the sign-in first when signed out. */
-export function selectRetailer(step: Step, { retailerId }: EventOf<'selectRetailer'>): void {
+export function selectRetailer(step: Step, { retailerId }: InputOf<'selectRetailer'>): void {
   step.emit('retailer.selected', { retailerId });
   signedInTo(step, retailerId);
 }
 
 /** The credentials form in `reconnect` mode, or the sign-in first when signed out. */
-export function reconnect(step: Step, { retailerId }: EventOf<'reconnect'>): void {
+export function reconnect(step: Step, { retailerId }: InputOf<'reconnect'>): void {
   signedInTo(step, retailerId, 'reconnect');
 }
 
-export function submitCredentials(step: Step, { credentials, freshKey }: EventOf<'submitCredentials'>): void {
-  const current = step.state.view;
-  if (current.name !== 'credentials' || current.submitting) return;
-  const { retailerId, mode } = current;
-  const { unanswered } = step.state;
-  const repeated = unanswered?.retailerId === retailerId && unanswered.mode === mode ? unanswered.key : undefined;
-  step.setView({ name: 'credentials', retailerId, mode, submitting: true });
+/** The form sent (in `credentials` only): repeats the key of this form's unanswered connect, if any. */
+export function submitCredentials(
+  step: Step,
+  { credentials, freshKey }: InputOf<'submitCredentials'>,
+  { retailerId, mode, unanswered }: InPhase<'credentials'>,
+): void {
+  step.enter({ phase: 'connecting', retailerId, mode });
   step.start('connect', {
     kind: 'connect',
     retailerId,
     mode,
     credentials,
-    key: repeated ?? freshKey,
-    repeated: repeated !== undefined,
+    key: unanswered ?? freshKey,
+    repeated: unanswered !== undefined,
   });
 }
 
@@ -70,28 +72,23 @@ function upsertConnection(step: Step, connection: Connection): void {
   });
 }
 
-export function connectAnswered(step: Step, { operation, form, result }: EventOf<'connectAnswered'>): void {
+export function connectAnswered(step: Step, { form, result, now }: InputOf<'connectAnswered'>): void {
   const { retailerId, mode } = form;
-  if (!step.awaits('connect', operation)) return;
-  step.finish('connect');
   const { connection, sync } = result;
-  step.set({ unanswered: undefined });
   upsertConnection(step, connection);
   step.emit(mode === 'connect' ? 'connection.created' : 'connection.updated', {
     retailerId,
     status: connection.status,
   });
-  follow(step, sync, { kind: 'syncOne', retailerId });
+  follow(step, sync, { kind: 'syncOne', retailerId }, now);
 }
 
-export function connectFailed(step: Step, { operation, form, error, sentKey }: EventOf<'connectFailed'>): void {
+export function connectFailed(step: Step, { form, error, sentKey }: InputOf<'connectFailed'>): void {
   const { retailerId, mode } = form;
-  if (!step.awaits('connect', operation)) return;
-  step.finish('connect');
   const { code } = error;
-  step.set({ unanswered: ANSWER_MAY_BE_LOST.includes(code) ? { retailerId, mode, key: sentKey } : undefined });
   step.emit('connection.failed', { retailerId, code });
   if (isExpired(error)) return;
-  step.setView({ name: 'credentials', retailerId, mode, submitting: false, error });
+  const unanswered = ANSWER_MAY_BE_LOST.includes(code) ? sentKey : undefined;
+  step.enter(compact({ phase: 'credentials' as const, retailerId, mode, error, unanswered }));
   step.emit('error', errorEvent(error));
 }

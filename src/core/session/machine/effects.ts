@@ -1,6 +1,7 @@
 import type { TokenSet } from '../../auth/authorization-code-flow.ts';
 import type { PendingRedirect, ResumePlace } from '../../auth/redirect-authorization.ts';
-import type { Credentials, SyncProgress } from '../../domain.ts';
+import type { Credentials } from '../../domain.ts';
+import type { PollPlace } from '../../sync/poll-interval.ts';
 import type { PopupWindow } from '../../environment.ts';
 import type { WidgetEventPayloads, WidgetEventType } from '../../events/catalogue.ts';
 import type { OperationKind, RetryIntent } from './state.ts';
@@ -37,7 +38,13 @@ export type Request =
   | { readonly kind: 'syncOne'; readonly retailerId: number }
   | { readonly kind: 'syncAll' }
   | { readonly kind: 'getSync'; readonly syncId: string; readonly again: RetryIntent }
-  | { readonly kind: 'mfa'; readonly syncId: string; readonly retailerId: number; readonly code: string };
+  | { readonly kind: 'mfa'; readonly syncId: string; readonly retailerId: number; readonly code: string }
+  /** The wait before the followed sync's next poll (poll-interval.ts's `pollDelay`, with the service's RateLimit state). */
+  | ({ readonly kind: 'pollDelay' } & PollPlace)
+  /** The page is hidden: no poll until it is visible again. */
+  | { readonly kind: 'pageVisible' }
+  /** One poll: the sync batch (GET /sync/sessions/{syncId}). */
+  | { readonly kind: 'readSync'; readonly syncId: string };
 
 /**
  * What a transition asks the runner to do, as data: the pure `transition()` decides, the runner
@@ -48,8 +55,6 @@ export type Effect =
   | { readonly type: 'openPopup'; readonly operation: number }
   | { readonly type: 'request'; readonly operation: number; readonly of: OperationKind; readonly request: Request }
   | { readonly type: 'abort'; readonly of: OperationKind; readonly operation: number }
-  | { readonly type: 'startPoll'; readonly operation: number; readonly initial: SyncProgress }
-  | { readonly type: 'resumePoll'; readonly operation: number; readonly progress: SyncProgress }
   /** The TokenKeeper holds these from now on. */
   | { readonly type: 'holdTokens'; readonly tokens: TokenSet }
   /** Forgets the held tokens; `revoke` says whether to revoke them, and whether the caller waits (RFC 7009). */

@@ -9,7 +9,6 @@ import type { Step } from './step.ts';
  */
 export function showError(step: Step, error: WidgetError, again: RetryIntent): void {
   if (isExpired(error)) return;
-  step.set({ retry: again });
   step.emit('error', errorEvent(error));
-  step.setView({ name: 'error', error, canRetry: true });
+  step.enter({ phase: 'error', error, retry: again, canRetry: true });
 }

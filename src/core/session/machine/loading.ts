@@ -1,5 +1,5 @@
 import { errorEvent, isExpired } from '../widget-error.ts';
-import type { EventOf } from './events.ts';
+import type { InputOf } from './inputs.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -14,16 +14,12 @@ export function loadCatalog(step: Step): void {
   step.start('catalog', { kind: 'catalog' });
 }
 
-export function catalogLoaded(step: Step, { operation, value }: EventOf<'catalogLoaded'>): void {
-  if (!step.awaits('catalog', operation)) return;
-  step.finish('catalog');
+export function catalogLoaded(step: Step, { value }: InputOf<'catalogLoaded'>): void {
   step.set({ catalog: { status: 'loaded', value } });
   step.emit('catalog.loaded', { count: value.length });
 }
 
-export function catalogFailed(step: Step, { operation, error }: EventOf<'catalogFailed'>): void {
-  if (!step.awaits('catalog', operation)) return;
-  step.finish('catalog');
+export function catalogFailed(step: Step, { error }: InputOf<'catalogFailed'>): void {
   step.set({ catalog: { status: 'failed', error } });
   step.emit('error', errorEvent(error));
 }
@@ -36,15 +32,11 @@ export function loadConnections(step: Step): void {
   step.start('connections', { kind: 'connections' });
 }
 
-export function connectionsLoaded(step: Step, { operation, value }: EventOf<'connectionsLoaded'>): void {
-  if (!step.awaits('connections', operation)) return;
-  step.finish('connections');
+export function connectionsLoaded(step: Step, { value }: InputOf<'connectionsLoaded'>): void {
   step.set({ connections: { status: 'loaded', value } });
 }
 
-export function connectionsFailed(step: Step, { operation, error }: EventOf<'connectionsFailed'>): void {
-  if (!step.awaits('connections', operation)) return;
-  step.finish('connections');
+export function connectionsFailed(step: Step, { error }: InputOf<'connectionsFailed'>): void {
   step.set({ connections: { status: 'failed', error } });
   // An expired session is told by the sign-in (`auth.signed_out`), which also resets the list.
   if (!isExpired(error)) step.emit('error', errorEvent(error));

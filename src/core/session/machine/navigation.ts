@@ -1,15 +1,14 @@
 import { loadConnections } from './loading.ts';
-import type { RetryIntent } from './state.ts';
+import type { InPhase, RetryIntent } from './state.ts';
 import type { Step } from './step.ts';
 import { startSync } from './syncing.ts';
 
 /** Repeats the error view's action once; asked again with none left, back to the catalog. */
-export function retry(step: Step): void {
-  if (step.state.view.name !== 'error') return;
-  const again = step.state.retry;
-  step.set({ retry: undefined });
+export function retry(step: Step, _input: unknown, { error, canRetry, retry: again }: InPhase<'error'>): void {
+  // Asked again before the repeat is answered, nothing is left to repeat.
+  step.enter({ phase: 'error', error, canRetry });
   if (again) repeat(step, again);
-  else step.setView({ name: 'catalog' });
+  else step.enter({ phase: 'catalog' });
 }
 
 function repeat(step: Step, again: RetryIntent): void {
@@ -26,11 +25,11 @@ function repeat(step: Step, again: RetryIntent): void {
 }
 
 export function showCatalog(step: Step): void {
-  step.setView({ name: 'catalog' });
+  step.enter({ phase: 'catalog' });
 }
 
 /** The connections screen, with the list loaded afresh. */
 export function showConnections(step: Step): void {
-  step.setView({ name: 'connections' });
+  step.enter({ phase: 'connections' });
   loadConnections(step);
 }

@@ -4,10 +4,12 @@ import { newIdempotencyKey } from '../../api/http-client.ts';
 import { authorizeInPopup } from '../../auth/popup-authorization.ts';
 import { resumeRedirectAuthorization, startRedirectAuthorization } from '../../auth/redirect-authorization.ts';
 import type { Credentials } from '../../domain.ts';
+import { pollDelay } from '../../sync/poll-interval.ts';
+import { sleep, until } from '../../util/wait.ts';
 import type { SessionServices } from '../context.ts';
 import { toWidgetError } from '../widget-error.ts';
 import type { Request } from './effects.ts';
-import type { MachineEvent } from './events.ts';
+import type { MachineInput } from './inputs.ts';
 
 /**
  * Sends one effect's request under `signal` and answers the event that tells the machine how it
@@ -18,7 +20,7 @@ export async function performRequest(
   operation: number,
   request: Request,
   signal: AbortSignal,
-): Promise<MachineEvent | undefined> {
+): Promise<MachineInput | undefined> {
   const { api, env, flow, options, catalogAhead } = services;
   const call = { signal };
   switch (request.kind) {
@@ -56,7 +58,12 @@ export async function performRequest(
         return { type: 'userInfoFailed', operation };
       }
     case 'latestSync':
-      return { type: 'latestSyncLoaded', operation, latest: await api.latestSync(call).catch(() => null) };
+      return {
+        type: 'latestSyncLoaded',
+        operation,
+        latest: await api.latestSync(call).catch(() => null),
+        now: env.now(),
+      };
     case 'catalog': {
       const ahead = catalogAhead.take();
       try {
@@ -84,7 +91,7 @@ export async function performRequest(
           credentials,
           sent,
         );
-        return { type: 'connectAnswered', operation, form, result };
+        return { type: 'connectAnswered', operation, form, result, now: env.now() };
       } catch (error) {
         return { type: 'connectFailed', operation, form, error: toWidgetError(error), sentKey: sent.key };
       }
@@ -105,9 +112,30 @@ export async function performRequest(
     case 'mfa':
       try {
         const progress = await api.submitMfa(request.syncId, request.retailerId, request.code, call);
-        return { type: 'mfaAnswered', operation, retailerId: request.retailerId, progress };
+        return { type: 'mfaAnswered', operation, retailerId: request.retailerId, progress, now: env.now() };
       } catch (error) {
         return { type: 'mfaFailed', operation, error: toWidgetError(error) };
+      }
+    // An aborted wait answers nothing: the machine no longer waits for it.
+    case 'pollDelay':
+      try {
+        await sleep(env, pollDelay(request, env.now(), api.rateLimit(), options.polling), signal);
+        return { type: 'pollDue', operation, now: env.now(), visible: env.visibility.current() };
+      } catch {
+        return undefined;
+      }
+    case 'pageVisible':
+      try {
+        await until(env.visibility, true, signal);
+        return { type: 'pollDue', operation, now: env.now(), visible: true };
+      } catch {
+        return undefined;
+      }
+    case 'readSync':
+      try {
+        return { type: 'pollAnswered', operation, progress: await api.getSync(request.syncId, call), now: env.now() };
+      } catch (error) {
+        return { type: 'pollFailed', operation, error: toWidgetError(error), now: env.now() };
       }
   }
 }

@@ -1,19 +1,17 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { popupWindowName } from '../../auth/popup-authorization.ts';
-import { createSyncPoller, DEFAULT_MAX_DURATION_MS, type SyncPoller } from '../../sync/sync-poller.ts';
-import type { SyncProgress } from '../../domain.ts';
 import type { SessionServices } from '../context.ts';
 import type { Effect } from './effects.ts';
-import type { MachineEvent, RedirectAvailability } from './events.ts';
+import type { MachineInput, RedirectAvailability } from './inputs.ts';
+import { pageRedirectUri } from '../page-redirect-uri.ts';
 import { performRequest } from './perform.ts';
 import type { MachineState, OperationKind } from './state.ts';
 import { transition } from './transition.ts';
 
-/** An operation in flight: its id, the controller that aborts it, and the poller when it is the poll. */
+/** An operation in flight: its id, and the controller that aborts it. */
 interface Running {
   readonly operation: number;
   readonly controller: AbortController;
-  readonly poller?: SyncPoller;
 }
 
 /** Runs the journey's machine: applies each event's transition, performs its effects, and feeds their answers back. */
@@ -24,7 +22,7 @@ export interface MachineRunner {
    * Applies the event's transition (one batch), then performs its effects. Resolves once the
    * operations it started have been answered (the answer applied) and the tokens it forgot revoked.
    */
-  dispatch(event: MachineEvent): Promise<void>;
+  dispatch(event: MachineInput): Promise<void>;
 }
 
 /**
@@ -33,13 +31,13 @@ export interface MachineRunner {
  * kind). An aborted operation's answer is dropped: it changes nothing.
  */
 export function createMachineRunner(services: SessionServices, initial: MachineState): MachineRunner {
-  const { env, options, flow, tokens, emit, sessionId } = services;
+  const { env, flow, tokens, emit, sessionId } = services;
   const state = signal(initial);
   const running = new Map<OperationKind, Running>();
-  const queue: { event: MachineEvent; done: (settled: Promise<void>) => void }[] = [];
+  const queue: { event: MachineInput; done: (settled: Promise<void>) => void }[] = [];
   let draining = false;
 
-  function dispatch(event: MachineEvent): Promise<void> {
+  function dispatch(event: MachineInput): Promise<void> {
     return new Promise((resolve) => {
       queue.push({ event, done: resolve });
       // An effect may report synchronously (the popup opened): its event waits for this transition's effects.
@@ -53,7 +51,7 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
     });
   }
 
-  function apply(event: MachineEvent): Promise<void> {
+  function apply(event: MachineInput): Promise<void> {
     const { state: next, effects } = transition(state.peek(), event);
     if (next !== state.peek()) batch(() => (state.value = next));
     const waits: Promise<void>[] = [];
@@ -65,20 +63,20 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
   }
 
   /** Starts operation `operation` of `kind`, replacing (and aborting) the one before. */
-  function begin(kind: OperationKind, operation: number, poller?: (signal: AbortSignal) => SyncPoller): Running {
+  function begin(kind: OperationKind, operation: number): Running {
     running.get(kind)?.controller.abort();
     const controller = new AbortController();
-    const entry: Running = { operation, controller, ...(poller ? { poller: poller(controller.signal) } : {}) };
+    const entry: Running = { operation, controller };
     running.set(kind, entry);
     return entry;
   }
 
   /** Feeds an answer back, unless its operation was aborted; tokens in a dropped answer are revoked (nobody holds them). */
-  function answer(kind: OperationKind, entry: Running, event: MachineEvent | undefined): void {
-    if (running.get(kind) === entry && event?.type !== 'pollProgress' && event?.type !== 'pollMfaRequired')
-      running.delete(kind);
+  function answer(kind: OperationKind, entry: Running, event: MachineInput | undefined): void {
+    if (running.get(kind) === entry) running.delete(kind);
     if (entry.controller.signal.aborted) {
-      if (event?.type === 'signInSucceeded' && event.tokens) void flow.revokeAll(event.tokens, state.peek().destroyed);
+      if (event?.type === 'signInSucceeded' && event.tokens)
+        void flow.revokeAll(event.tokens, state.peek().phase === 'destroyed');
       return;
     }
     if (event) void dispatch(event);
@@ -108,14 +106,6 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
         entry.controller.abort();
         return undefined;
       }
-      case 'startPoll':
-        startPoll(effect.operation, effect.initial);
-        return undefined;
-      case 'resumePoll': {
-        const entry = running.get('poll');
-        if (entry?.operation === effect.operation) entry.poller?.resume(effect.progress);
-        return undefined;
-      }
       case 'holdTokens':
         tokens.set(effect.tokens);
         return undefined;
@@ -127,27 +117,9 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
         return effect.revoke === 'wait' ? revoking : undefined;
       }
       case 'revokeTokens':
-        void flow.revokeAll(effect.tokens, state.peek().destroyed);
+        void flow.revokeAll(effect.tokens, state.peek().phase === 'destroyed');
         return undefined;
     }
-  }
-
-  function startPoll(operation: number, initial: SyncProgress): void {
-    const maxDurationMs = options.polling?.maxDurationMs ?? DEFAULT_MAX_DURATION_MS;
-    const entry: Running = begin('poll', operation, (signal) =>
-      createSyncPoller(initial.syncId, {
-        env,
-        ...options.polling,
-        signal,
-        fetchSync: (syncId, callOptions) => services.api.getSync(syncId, callOptions),
-        rateLimit: () => services.api.rateLimit(),
-        onProgress: (progress) => answer('poll', entry, { type: 'pollProgress', operation, progress }),
-        onMfaRequired: ({ syncId }, { retailerId, mfaPrompt }) =>
-          answer('poll', entry, { type: 'pollMfaRequired', operation, syncId, retailerId, prompt: mfaPrompt ?? '' }),
-        onEnd: (end) => answer('poll', entry, { type: 'pollEnded', operation, end, maxDurationMs }),
-      }),
-    );
-    entry.poller?.start(initial);
   }
 
   /** Whether the full-page sign-in can stand in for a blocked popup (options.pageRedirectUri, sessionStorage). */
@@ -159,23 +131,4 @@ export function createMachineRunner(services: SessionServices, initial: MachineS
   }
 
   return { state, dispatch };
-}
-
-/** The full-page sign-in's redirect URI: the option, or the current page without query or hash. */
-export function pageRedirectUri({ options, env }: Pick<SessionServices, 'options' | 'env'>): string | null {
-  if (options.pageRedirectUri !== undefined) return options.pageRedirectUri;
-  const url = new URL(env.location.href());
-  return url.origin + url.pathname;
-}
-
-/** The signals the UI reads (session-contract.ts), each computed from the one state. */
-export function derivedSignals(state: ReadonlySignal<MachineState>) {
-  return {
-    auth: computed(() => state.value.auth),
-    catalog: computed(() => state.value.catalog),
-    connections: computed(() => state.value.connections),
-    view: computed(() => state.value.view),
-    sync: computed(() => state.value.sync),
-    online: computed(() => state.value.online),
-  };
 }

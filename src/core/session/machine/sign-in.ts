@@ -1,10 +1,10 @@
-import type { AuthState, OpenTarget, ViewState } from '../../domain.ts';
+import type { AuthState, OpenTarget } from '../../domain.ts';
 import { compact } from '../../util/compact.ts';
 import { errorEvent } from '../widget-error.ts';
 import { openRetailer } from './connecting.ts';
-import type { EventOf } from './events.ts';
+import type { InputOf } from './inputs.ts';
 import { loadConnections } from './loading.ts';
-import type { OperationKind } from './state.ts';
+import type { MachineState, OperationKind } from './state.ts';
 import type { Step } from './step.ts';
 import { followRunning } from './syncing.ts';
 import { goTo } from './targets.ts';
@@ -26,7 +26,7 @@ export function signIn(step: Step): void {
 }
 
 /** The popup opened, or was blocked: then the full-page sign-in, when the page allows it. */
-export function popupOpened(step: Step, { operation, popup, redirect }: EventOf<'popupOpened'>): void {
+export function popupOpened(step: Step, { operation, popup, redirect }: InputOf<'popupOpened'>): void {
   if (!step.awaits('signIn', operation)) return;
   if (popup) {
     started(step, 'popup');
@@ -38,7 +38,8 @@ export function popupOpened(step: Step, { operation, popup, redirect }: EventOf<
       redirect.reason === 'off'
         ? 'The browser blocked the sign-in popup, and the full-page sign-in is off (pageRedirectUri is null).'
         : 'The browser blocked the sign-in popup, and the full-page sign-in needs sessionStorage, which this page does not have.';
-    signInFailed(step, { operation, error: { code: 'popup_blocked', message } });
+    step.finish('signIn');
+    signInFailed(step, { error: { code: 'popup_blocked', message } });
     return;
   }
   started(step, 'redirect');
@@ -48,30 +49,23 @@ export function popupOpened(step: Step, { operation, popup, redirect }: EventOf<
     operation,
     of: 'signIn',
     // Where the shopper is, stored with the attempt, so the page comes back to it.
-    request: { kind: 'redirectSignIn', redirectUri: redirect.redirectUri, resume: placeOf(step.state.view) },
+    request: { kind: 'redirectSignIn', redirectUri: redirect.redirectUri, resume: placeOf(step.state) },
   });
 }
 
 /** After the full-page sign-in, the page came back with `?code&state&iss`: finishes that sign-in. */
 export function redirectReturned(
   step: Step,
-  { pending, callback, redirectUri, resume }: EventOf<'redirectReturned'>,
+  { pending, callback, redirectUri, resume }: InputOf<'redirectReturned'>,
 ): void {
   started(step);
   // Back on the sign-in view the page left from: once signed in, it goes on as it would have after
   // the popup (latestSyncLoaded), to the retailer's form, the host's target or a sync waiting for MFA.
-  if (resume?.retailerId !== undefined || resume?.target)
-    step.setView(compact({ name: 'sign_in' as const, ...resume }));
+  if (resume?.retailerId !== undefined || resume?.target) step.enter(compact({ phase: 'sign_in' as const, ...resume }));
   step.start('signIn', { kind: 'finishRedirect', pending, callback, redirectUri });
 }
 
-export function signInSucceeded(step: Step, { operation, tokens }: EventOf<'signInSucceeded'>): void {
-  if (!step.awaits('signIn', operation)) {
-    // A sign-out or destroy came first: nobody will hold these tokens, so they are revoked.
-    if (tokens) step.push({ type: 'revokeTokens', tokens });
-    return;
-  }
-  step.finish('signIn');
+export function signInSucceeded(step: Step, { tokens }: InputOf<'signInSucceeded'>): void {
   if (!tokens) {
     step.set({ auth: { status: 'signed_out' } });
     return;
@@ -91,35 +85,26 @@ export function signInSucceeded(step: Step, { operation, tokens }: EventOf<'sign
  * The service's latest sync, asked for once signed in (null when there is none, or asking failed:
  * nothing to resume is the safe reading). Then the journey goes on where the sign-in view said.
  */
-export function latestSyncLoaded(step: Step, { operation, latest }: EventOf<'latestSyncLoaded'>): void {
-  if (!step.awaits('latestSync', operation)) return;
-  step.finish('latestSync');
-  const current = step.state.view;
+export function latestSyncLoaded(step: Step, { latest, now }: InputOf<'latestSyncLoaded'>): void {
+  const current = step.state;
   // The host's target wins over the running sync's screen: that sync is still followed (its
   // events go out), behind the screen the host asked for.
-  const target = current.name === 'sign_in' ? current.target : undefined;
-  if (followRunning(step, latest) && !target) return;
-  if (current.name !== 'sign_in') return;
+  const target = current.phase === 'sign_in' ? current.target : undefined;
+  if (followRunning(step, latest, now) && !target) return;
+  if (current.phase !== 'sign_in') return;
   if (target) goTo(step, target);
-  else if (current.retailerId === undefined) step.setView({ name: 'catalog' });
+  else if (current.retailerId === undefined) step.enter({ phase: 'catalog' });
   else openRetailer(step, current.retailerId);
 }
 
 /** Adds the provider's userinfo claims to the signed-in user, when they are about this user. */
-export function userInfoLoaded(step: Step, { operation, user }: EventOf<'userInfoLoaded'>): void {
-  if (!step.awaits('userInfo', operation)) return;
-  step.finish('userInfo');
+export function userInfoLoaded(step: Step, { user }: InputOf<'userInfoLoaded'>): void {
   const current = step.state.auth;
   if (current.status === 'signed_in' && current.user.sub === user.sub)
     step.set({ auth: { status: 'signed_in', user } });
 }
 
-export function signInFailed(
-  step: Step,
-  { operation, error }: Pick<EventOf<'signInFailed'>, 'operation' | 'error'>,
-): void {
-  if (!step.awaits('signIn', operation)) return;
-  step.finish('signIn');
+export function signInFailed(step: Step, { error }: Pick<InputOf<'signInFailed'>, 'error'>): void {
   step.push({ type: 'forgetTokens', revoke: 'no' });
   step.set({ auth: { status: 'failed', error } });
   // Closing the popup is the user's choice, not a failure: the sign-in view says it without an `error`.
@@ -134,7 +119,7 @@ export function signInFailed(
 /** What signing out and an expired session share: no sync followed, no connections, the event. */
 function signedOut(step: Step, auth: AuthState, reason: 'user' | 'session_expired'): void {
   step.abort('poll', 'connections', 'latestSync', 'userInfo');
-  step.set({ auth, connections: { status: 'idle' }, followed: undefined, pendingTarget: undefined });
+  step.set({ auth, connections: { status: 'idle' }, following: null, opening: null });
   step.emit('auth.signed_out', { reason });
 }
 
@@ -142,31 +127,33 @@ function signedOut(step: Step, auth: AuthState, reason: 'user' | 'session_expire
 export function signOut(step: Step): void {
   // The sign-in in progress is cancelled (its popup closes), and so is what the signed-in user started.
   step.abort('signIn', ...SIGNED_IN_OPERATIONS);
-  step.set({ unanswered: undefined, sync: null, mfaPoll: undefined });
+  step.set({ sync: null });
   step.push({ type: 'forgetTokens', revoke: 'wait' });
   signedOut(step, { status: 'signed_out' }, 'user');
-  step.setView({ name: 'catalog' });
+  step.enter({ phase: 'catalog' });
 }
 
 /** The TokenKeeper could not refresh: signed out, and the sign-in view asks to sign in again. */
-export function sessionExpired(step: Step, { error }: EventOf<'sessionExpired'>): void {
+export function sessionExpired(step: Step, { error }: InputOf<'sessionExpired'>): void {
   if (step.state.auth.status !== 'signed_in') return;
-  const place = placeOf(step.state.view);
+  const place = placeOf(step.state);
   signedOut(step, { status: 'failed', error }, 'session_expired');
   // Signing in again goes back where the shopper was (a running sync, an MFA prompt included, is
   // followed again from the service's latest sync once signed in).
-  step.setView(compact({ name: 'sign_in' as const, ...place }));
+  step.enter(compact({ phase: 'sign_in' as const, ...place }));
 }
 
 /**
  * Where a screen's journey picks up after signing in again: the retailer being connected, the
  * connections (at their retailer), or the target a sign-in view already had.
  */
-function placeOf(current: ViewState): { retailerId?: number; target?: OpenTarget } {
-  switch (current.name) {
+function placeOf(current: MachineState): { retailerId?: number; target?: OpenTarget } {
+  switch (current.phase) {
     case 'credentials':
-    case 'mfa':
+    case 'connecting':
       return { retailerId: current.retailerId };
+    case 'mfa':
+      return { retailerId: current.following.mfa.retailerId };
     case 'connections':
       return {
         target: current.retailerId === undefined ? { view: 'connections' } : { retailerId: current.retailerId },
@@ -181,6 +168,6 @@ function placeOf(current: ViewState): { retailerId?: number; target?: OpenTarget
 /** destroy(): every operation stops, every token is forgotten and revoked without waiting (the page may be going). */
 export function destroy(step: Step): void {
   step.abort(...(Object.keys(step.state.operations) as OperationKind[]));
-  step.set({ destroyed: true, unanswered: undefined });
+  step.enter({ phase: 'destroyed' });
   step.push({ type: 'forgetTokens', revoke: 'keepalive' });
 }

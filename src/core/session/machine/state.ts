@@ -6,8 +6,9 @@ import type {
   OpenTarget,
   Retailer,
   SyncProgress,
-  ViewState,
+  WidgetError,
 } from '../../domain.ts';
+import { DEFAULT_MAX_DURATION_MS } from '../../sync/poll-interval.ts';
 
 /**
  * The operations the journey starts and waits for. At most one of each kind runs at a time: a new
@@ -23,11 +24,37 @@ export type RetryIntent =
   /** A sync given up on or unreadable may still run: follow the same sync again, starting nothing new. */
   | { readonly kind: 'followSync'; readonly syncId: string; readonly again: RetryIntent };
 
-/** The sync the journey follows: what sync all left out, and what retry does if it fails. */
+/** A retailer of the followed sync asks for an MFA code: the poll waits for it. */
+export interface MfaWait {
+  readonly retailerId: number;
+  readonly prompt: string;
+  /** When the wait began: the time cap does not count it. */
+  readonly since: number;
+}
+
+/**
+ * The sync the journey follows, and where its polling stands (polling.ts): what sync all left
+ * out, what retry does if it fails, its place on the schedule and its MFA wait.
+ */
 export interface FollowedSync {
   readonly syncId: string;
   readonly leftOut?: readonly LeftOutRetailer[];
   readonly again: RetryIntent;
+  /** When polling started, moved later by each wait for an MFA code: the time cap counts polling only. */
+  readonly startedAt: number;
+  /** Polls answered since the start or the last MFA code: how far along the schedule the next wait is. */
+  readonly polls: number;
+  /** No poll before this instant (a Retry-After), even when the page becomes visible. */
+  readonly notBefore: number;
+  /** Failed polls in a row (network, upstream). */
+  readonly failures: number;
+  /** Set while a retailer waits for its MFA code, on whichever screen: the one place that says so. */
+  readonly mfa?: MfaWait;
+}
+
+/** The limits of following a sync (`polling.maxDurationMs`), fixed when the session is made. */
+export interface PollLimits {
+  readonly maxDurationMs: number;
 }
 
 /** The host's `open(target)` waiting for a list before it can choose the screen (targets.ts). */
@@ -37,95 +64,116 @@ export interface PendingTarget {
 }
 
 /**
- * The connect whose answer never arrived (the network or the service failed after the retries):
- * the service may have made the connection, so the same form sent again repeats its
- * Idempotency-Key. Only the key is kept, never the credentials.
+ * What is true of the journey in every phase. The sign-in (`auth`), the lists, a followed sync and
+ * a host's target waiting for a list run beside the screens: the shopper may move on meanwhile
+ * (a sync's events still go out behind another screen), so they are not a phase of their own.
  */
-export interface UnansweredConnect {
-  readonly retailerId: number;
-  readonly mode: 'connect' | 'reconnect';
-  readonly key: string;
-}
-
-/**
- * The one state of a session's journey: everything the UI reads (session-contract.ts derives its
- * signals from it) and everything the journey waits for. Only `transition()` makes a new one.
- * Tokens are never part of it: they live in the TokenKeeper.
- */
-export interface MachineState {
-  /** destroy() was called: no event is accepted any more. */
-  readonly destroyed: boolean;
+export interface Journey {
   readonly auth: AuthState;
-  readonly view: ViewState;
   readonly catalog: LoadState<readonly Retailer[]>;
   readonly connections: LoadState<readonly Connection[]>;
-  /** The sync the journey follows (its latest progress), or null. */
+  /** The latest progress of the sync followed last, or null: the `sync` signal, and what `syncing` and `success` show. */
   readonly sync: SyncProgress | null;
+  /** The sync followed to its end, or null. */
+  readonly following: FollowedSync | null;
+  /** The host's target waiting for a list before it opens, or null. */
+  readonly opening: PendingTarget | null;
   readonly online: boolean;
+  readonly limits: PollLimits;
   /** The id of the operation of each kind the state waits for; its answer is taken only with this id. */
   readonly operations: Readonly<Partial<Record<OperationKind, number>>>;
   /** The id the next operation gets. */
   readonly nextOperation: number;
-  readonly pendingTarget?: PendingTarget | undefined;
-  readonly followed?: FollowedSync | undefined;
-  readonly unanswered?: UnansweredConnect | undefined;
-  readonly retry?: RetryIntent | undefined;
-  /** The poll the MFA code was sent under: its answer resumes that poll, or starts following anew. */
-  readonly mfaPoll?: number | undefined;
 }
 
-export function initialState(online: boolean): MachineState {
+/** A sync that the screen follows: its progress, and the sync followed. */
+interface OnSync {
+  readonly sync: SyncProgress;
+  readonly following: FollowedSync;
+}
+
+/**
+ * The phases of the journey, each with only what is true in it. docs/architecture.md draws them
+ * (diagram.test.ts checks the drawing against `TRANSITIONS`).
+ */
+export type Phase =
+  | { readonly phase: 'catalog' }
+  | {
+      readonly phase: 'sign_in';
+      /** The retailer whose credentials form follows the sign-in. */
+      readonly retailerId?: number;
+      /** The host's `open(target)`, which the sign-in goes on to. */
+      readonly target?: OpenTarget;
+    }
+  | {
+      readonly phase: 'credentials';
+      readonly retailerId: number;
+      readonly mode: 'connect' | 'reconnect';
+      readonly error?: WidgetError;
+      /**
+       * The Idempotency-Key of this form's connect whose answer never arrived (the network or the
+       * service failed after the retries): the service may have made the connection, so the form
+       * sent again repeats it. Only the key is kept, never the credentials.
+       */
+      readonly unanswered?: string;
+    }
+  /** The credentials form sent: waiting for the connect's answer. */
+  | { readonly phase: 'connecting'; readonly retailerId: number; readonly mode: 'connect' | 'reconnect' }
+  | {
+      readonly phase: 'connections';
+      /** The connection the screen is opened at (`open({ retailerId })` of a connected retailer). */
+      readonly retailerId?: number;
+    }
+  | ({ readonly phase: 'syncing' } & OnSync)
+  /** The followed sync waits for a code: the prompt is the sync's (`following.mfa`). */
+  | ({
+      readonly phase: 'mfa';
+      readonly submitting: boolean;
+      readonly error?: WidgetError;
+    } & OnSync & { readonly following: { readonly mfa: MfaWait } })
+  | ({ readonly phase: 'success' } & Pick<OnSync, 'sync'>)
+  | {
+      readonly phase: 'error';
+      readonly error: WidgetError;
+      /** What `retry()` repeats; without it, retry goes back to the catalog. */
+      readonly retry?: RetryIntent;
+      /** Whether `retry()` can repeat what failed (the screen offers it). */
+      readonly canRetry: boolean;
+    }
+  /** destroy() was called: no event is accepted any more. */
+  | { readonly phase: 'destroyed' };
+
+/** The name of each state of the machine: its phase. */
+export type StateName = Phase['phase'];
+
+/**
+ * The one state of a session's journey: everything the UI reads (its signals are computed from
+ * it, signals.ts) and everything the journey waits for. Only `transition()` makes a new one.
+ * Tokens are never part of it: they live in the TokenKeeper.
+ */
+export type MachineState = Journey & Phase;
+
+/** The state of a phase. */
+export type InPhase<P extends StateName> = Extract<MachineState, { phase: P }>;
+
+export function initialState(online: boolean, maxDurationMs = DEFAULT_MAX_DURATION_MS): MachineState {
   return {
-    destroyed: false,
+    phase: 'catalog',
     auth: { status: 'signed_out' },
-    view: { name: 'catalog' },
     catalog: { status: 'idle' },
     connections: { status: 'idle' },
     sync: null,
+    following: null,
+    opening: null,
     online,
+    limits: { maxDurationMs },
     operations: {},
     nextOperation: 1,
   };
 }
 
-/**
- * The names of the machine's states, as docs/architecture.md draws them: the screen, refined by
- * what the journey waits for (the sign-in of the sign-in view, a connect, an `open()` target).
- */
-export type StateName =
-  | 'catalog'
-  | 'sign_in'
-  | 'signing_in'
-  | 'opening'
-  | 'credentials'
-  | 'connecting'
-  | 'connections'
-  | 'syncing'
-  | 'mfa'
-  | 'success'
-  | 'error'
-  | 'destroyed';
-
-export function stateName(state: MachineState): StateName {
-  if (state.destroyed) return 'destroyed';
-  if (state.auth.status === 'signing_in' && state.view.name === 'sign_in') return 'signing_in';
-  if (state.pendingTarget) return 'opening';
-  const { view } = state;
-  if (view.name === 'credentials') return view.submitting ? 'connecting' : 'credentials';
-  return view.name;
+/** What every phase shares, without what the phase held. */
+export function journeyOf(state: MachineState): Journey {
+  const { auth, catalog, connections, sync, following, opening, online, limits, operations, nextOperation } = state;
+  return { auth, catalog, connections, sync, following, opening, online, limits, operations, nextOperation };
 }
-
-export const STATE_NAMES: readonly StateName[] = [
-  'catalog',
-  'sign_in',
-  'signing_in',
-  'opening',
-  'credentials',
-  'connecting',
-  'connections',
-  'syncing',
-  'mfa',
-  'success',
-  'error',
-  'destroyed',
-];

@@ -2,7 +2,8 @@ import type { ViewState } from '../../domain.ts';
 import type { WidgetEventPayloads, WidgetEventType } from '../../events/catalogue.ts';
 import { compact } from '../../util/compact.ts';
 import type { Effect, Request } from './effects.ts';
-import type { MachineState, OperationKind } from './state.ts';
+import { journeyOf, type Journey, type MachineState, type OperationKind, type Phase } from './state.ts';
+import { viewOf } from './view.ts';
 
 /**
  * One transition under construction: the next state and the effects, in the order they are asked
@@ -12,10 +13,13 @@ export interface Step {
   /** The state so far. */
   readonly state: MachineState;
   readonly effects: readonly Effect[];
-  /** Changes part of the state. */
-  set(patch: Partial<MachineState>): void;
-  /** Sets the view; a `view` event goes out when the screen (or its retailer) changes, not per progress tick. */
-  setView(next: ViewState): void;
+  /** Changes what every phase shares; the phase stays as it is. */
+  set(patch: Partial<Journey>): void;
+  /**
+   * Enters a phase (which holds only its own fields: what the phase before held goes). A `view`
+   * event goes out when the screen (or its retailer) changes, not per progress tick.
+   */
+  enter(next: Phase): void;
   emit<T extends WidgetEventType>(event: T, payload: WidgetEventPayloads[T]): void;
   /** Starts an operation of `kind` (replacing, and aborting, the one before); answers its id. */
   start(kind: OperationKind, request?: Request): number;
@@ -29,8 +33,8 @@ export interface Step {
 }
 
 /** The retailer a view is about, on the views that have one. */
-function retailerOf(view: ViewState): number | undefined {
-  return 'retailerId' in view ? view.retailerId : undefined;
+function retailerOf(view: ViewState | undefined): number | undefined {
+  return view && 'retailerId' in view ? view.retailerId : undefined;
 }
 
 function without(operations: MachineState['operations'], kind: OperationKind): MachineState['operations'] {
@@ -40,20 +44,25 @@ function without(operations: MachineState['operations'], kind: OperationKind): M
 export function createStep(initial: MachineState): Step {
   let state = initial;
   const effects: Effect[] = [];
+  /** The screen shown since the last phase entered (a step may clear what a phase holds before leaving it). */
+  let shown = viewOf(initial);
+  /** The phase's own fields are typed with it; a patch of the shared ones keeps the phase as it was. */
+  const change = (patch: Partial<Journey>): void => {
+    state = { ...state, ...patch } as MachineState;
+  };
   const step: Step = {
     get state() {
       return state;
     },
     effects,
-    set(patch) {
-      state = { ...state, ...patch };
-    },
-    setView(next) {
-      const previous = state.view;
-      state = { ...state, view: next };
-      const retailerId = retailerOf(next);
-      if (previous.name !== next.name || retailerOf(previous) !== retailerId)
-        step.emit('view', compact({ name: next.name, retailerId }));
+    set: change,
+    enter(next) {
+      const previous = shown;
+      state = { ...journeyOf(state), ...next };
+      const view = (shown = viewOf(state));
+      const retailerId = retailerOf(view);
+      if (view && (previous?.name !== view.name || retailerOf(previous) !== retailerId))
+        step.emit('view', compact({ name: view.name, retailerId }));
     },
     emit(event, payload) {
       effects.push({ type: 'emit', event, payload } as Effect);
@@ -61,7 +70,7 @@ export function createStep(initial: MachineState): Step {
     start(kind, request) {
       step.abort(kind);
       const operation = state.nextOperation;
-      state = { ...state, nextOperation: operation + 1, operations: { ...state.operations, [kind]: operation } };
+      change({ nextOperation: operation + 1, operations: { ...state.operations, [kind]: operation } });
       if (request) effects.push({ type: 'request', operation, of: kind, request });
       return operation;
     },
@@ -70,12 +79,12 @@ export function createStep(initial: MachineState): Step {
         const operation = state.operations[kind];
         if (operation === undefined) continue;
         effects.push({ type: 'abort', of: kind, operation });
-        state = { ...state, operations: without(state.operations, kind) };
+        change({ operations: without(state.operations, kind) });
       }
     },
     awaits: (kind, id) => state.operations[kind] === id,
     finish(kind) {
-      state = { ...state, operations: without(state.operations, kind) };
+      change({ operations: without(state.operations, kind) });
     },
     push(effect) {
       effects.push(effect);

@@ -1,13 +1,13 @@
-import type { SyncProgress, WidgetError } from '../../domain.ts';
-import { isOver, retailerSummaries, type PollEnd } from '../../sync/sync-poller.ts';
+import type { SyncProgress } from '../../domain.ts';
+import { isOver } from '../../sync/sync-progress.ts';
 import { compact } from '../../util/compact.ts';
 import { leftOutOf } from '../left-out.ts';
-import { errorEvent, isExpired, syncFailedError, syncTimedOutError, toWidgetError } from '../widget-error.ts';
+import { errorEvent, isExpired } from '../widget-error.ts';
 import type { SyncStartRequest } from './effects.ts';
-import type { EventOf } from './events.ts';
-import { loadConnections } from './loading.ts';
+import type { InputOf } from './inputs.ts';
 import { showError } from './error-view.ts';
-import type { RetryIntent } from './state.ts';
+import { take } from './polling.ts';
+import type { FollowedSync, InPhase, MfaWait, RetryIntent } from './state.ts';
 import type { Step } from './step.ts';
 
 const retailerIdsOf = (progress: SyncProgress): number[] => progress.retailers.map((item) => item.retailerId);
@@ -19,27 +19,36 @@ function againOf(request: SyncStartRequest): RetryIntent {
   return request.again;
 }
 
-/** Whether the screen follows the sync (its progress, its MFA prompt). */
-const following = (step: Step): boolean => step.state.view.name === 'syncing' || step.state.view.name === 'mfa';
-
-/** Follows a started sync to its end (a new poll replaces the one before); `again` is its error view's retry. */
-export function follow(step: Step, started: SyncProgress, again: RetryIntent, resumed?: true): void {
+/**
+ * Follows a started sync to its end from `now` (polling.ts; it replaces the sync followed before,
+ * whose poll stops); `again` is its error view's retry.
+ */
+export function follow(step: Step, started: SyncProgress, again: RetryIntent, now: number, resumed?: true): void {
   const { leftOut } = started;
-  step.set({ sync: started, followed: compact({ syncId: started.syncId, leftOut, again }) });
   step.emit('sync.started', compact({ syncId: started.syncId, retailerIds: retailerIdsOf(started), resumed }));
-  step.setView({ name: 'syncing', progress: started });
-  const operation = step.start('poll');
-  step.push({ type: 'startPoll', operation, initial: started });
+  const following = compact({
+    syncId: started.syncId,
+    leftOut,
+    again,
+    startedAt: now,
+    polls: 0,
+    notBefore: 0,
+    failures: 0,
+  });
+  step.enter({ phase: 'syncing', sync: started, following });
+  step.abort('poll');
+  take(step, started, now, true);
 }
 
 /** Follows `latest` if it has not ended (a sync from before a reload); answers whether it did. */
-export function followRunning(step: Step, latest: SyncProgress | null): boolean {
+export function followRunning(step: Step, latest: SyncProgress | null, now: number): boolean {
   if (!latest || isOver(latest)) return false;
   const [only, ...others] = retailerIdsOf(latest);
   follow(
     step,
     latest,
     only !== undefined && others.length === 0 ? { kind: 'syncOne', retailerId: only } : { kind: 'syncAll' },
+    now,
     true,
   );
   return true;
@@ -51,9 +60,7 @@ export function startSync(step: Step, request: SyncStartRequest): void {
   step.start('syncStart', request);
 }
 
-export function syncStarted(step: Step, { operation, request, progress: batch, now }: EventOf<'syncStarted'>): void {
-  if (!step.awaits('syncStart', operation)) return;
-  step.finish('syncStart');
+export function syncStarted(step: Step, { request, progress: batch, now }: InputOf<'syncStarted'>): void {
   let progress = batch;
   if (request.kind === 'syncAll') {
     // The batch with the connections it left out; the host hears `rate_limited` for each one at its limit.
@@ -62,124 +69,48 @@ export function syncStarted(step: Step, { operation, request, progress: batch, n
     for (const retailer of limited) step.emit('rate_limited', retailer);
     if (leftOut.length > 0) progress = { ...batch, leftOut };
   }
-  follow(step, progress, againOf(request));
+  follow(step, progress, againOf(request), now);
 }
 
-export function syncStartFailed(step: Step, { operation, request, error }: EventOf<'syncStartFailed'>): void {
-  if (!step.awaits('syncStart', operation)) return;
-  step.finish('syncStart');
+export function syncStartFailed(step: Step, { request, error }: InputOf<'syncStartFailed'>): void {
   showError(step, error, againOf(request));
 }
 
-/** The polls answer the batch alone: what sync all left out stays with each progress shown. */
-function told(step: Step, progress: SyncProgress): SyncProgress {
-  const leftOut = step.state.followed?.leftOut;
-  return leftOut ? { ...progress, leftOut } : progress;
-}
-
-export function pollProgress(step: Step, { operation, progress: polled }: EventOf<'pollProgress'>): void {
-  if (!step.awaits('poll', operation)) return;
-  const progress = told(step, polled);
-  step.set({ sync: progress });
-  step.emit('sync.status', {
-    syncId: progress.syncId,
-    status: progress.status,
-    retailers: retailerSummaries(progress),
-  });
-  if (step.state.view.name === 'syncing' && !isOver(progress)) step.setView({ name: 'syncing', progress });
-}
-
-export function pollMfaRequired(
-  step: Step,
-  { operation, syncId, retailerId, prompt }: EventOf<'pollMfaRequired'>,
-): void {
-  if (!step.awaits('poll', operation)) return;
-  step.emit('sync.mfa_required', { syncId, retailerId });
-  if (following(step)) step.setView({ name: 'mfa', syncId, retailerId, prompt, submitting: false });
-}
-
-/** What a sync that did not complete ended with. */
-function syncEndError(
-  syncId: string,
-  end: Exclude<PollEnd, { reason: 'completed' | 'stopped' }>,
-  maxDurationMs: number,
-): WidgetError {
-  switch (end.reason) {
-    case 'error':
-      return syncFailedError(syncId, end.progress.retailers.find((item) => item.errorCode !== undefined)?.errorCode);
-    case 'timeout':
-      return syncTimedOutError(syncId, maxDurationMs);
-    case 'failed':
-      return toWidgetError(end.error);
-  }
-}
-
-export function pollEnded(step: Step, { operation, end, maxDurationMs }: EventOf<'pollEnded'>): void {
-  const { followed } = step.state;
-  if (!step.awaits('poll', operation) || !followed || end.reason === 'stopped') return;
-  const progress = end.reason === 'completed' ? told(step, end.progress) : undefined;
-  step.finish('poll');
-  step.set({ followed: undefined });
-  const { syncId, again } = followed;
-  const wasFollowing = following(step);
-  if (progress) {
-    step.emit('sync.completed', {
-      syncId,
-      ordersFetched: progress.retailers.reduce((sum, item) => sum + item.ordersFetched, 0),
-    });
-    if (wasFollowing) step.setView({ name: 'success', progress });
-    loadConnections(step);
-    return;
-  }
-  if (end.reason === 'completed') return;
-  const error = syncEndError(syncId, end, maxDurationMs);
-  step.emit('sync.failed', compact({ syncId, code: error.code, retailerErrorCode: error.retailerErrorCode }));
-  const syncFailed = end.reason === 'error';
-  if (syncFailed) loadConnections(step); // the connection's status changed with it
-  if (!wasFollowing) return;
-  // A failed sync is over: retry starts a new one. One given up on or unreadable may still be
-  // running: retry follows the same sync again, which starts nothing on the service.
-  showError(step, error, syncFailed ? again : { kind: 'followSync', syncId, again });
-}
-
-export function submitMfa(step: Step, { code }: EventOf<'submitMfa'>): void {
-  const current = step.state.view;
-  if (current.name !== 'mfa' || current.submitting) return;
-  const { syncId, retailerId } = current;
-  step.setView({ ...current, submitting: true });
+/** The code sent (on the prompt only, once until it is answered). */
+export function submitMfa(step: Step, { code }: InputOf<'submitMfa'>, current: InPhase<'mfa'>): void {
+  if (current.submitting) return;
+  const { syncId, mfa } = current.following;
+  const { retailerId } = mfa;
+  step.enter({ ...current, submitting: true });
   step.emit('sync.mfa_submitted', { syncId, retailerId });
-  step.set({ mfaPoll: step.state.operations.poll });
   step.start('mfa', { kind: 'mfa', syncId, retailerId, code });
 }
 
-/** The MFA view that sent the code, while the screen still shows it. */
-function mfaView(step: Step): Extract<Step['state']['view'], { name: 'mfa' }> | undefined {
-  const { view } = step.state;
-  return view.name === 'mfa' && view.submitting ? view : undefined;
+/**
+ * The followed sync's polling once its code is taken: its time cap forgets the wait for the code
+ * (and only that), its schedule is quick again.
+ */
+function polling({ mfa, ...rest }: FollowedSync & { readonly mfa: MfaWait }, now: number): FollowedSync {
+  return { ...rest, startedAt: rest.startedAt + (now - mfa.since), polls: 0 };
 }
 
-export function mfaAnswered(step: Step, { operation, retailerId, progress }: EventOf<'mfaAnswered'>): void {
-  if (!step.awaits('mfa', operation)) return;
-  step.finish('mfa');
-  const { mfaPoll } = step.state;
-  step.set({ mfaPoll: undefined });
-  const running = mfaPoll !== undefined && step.awaits('poll', mfaPoll);
-  // The shopper left the prompt meanwhile: the poll goes on, the screen stays where it is.
-  if (!mfaView(step)) {
-    if (running) step.push({ type: 'resumePoll', operation: mfaPoll, progress });
-    return;
-  }
-  step.setView({ name: 'syncing', progress });
-  if (running) step.push({ type: 'resumePoll', operation: mfaPoll, progress });
-  else follow(step, progress, { kind: 'syncOne', retailerId });
+/** The code was taken after the shopper left its prompt: the polling goes on, the screen stays where it is. */
+export function mfaAnsweredElsewhere(step: Step, { progress, now }: InputOf<'mfaAnswered'>): void {
+  const { following } = step.state;
+  if (following?.mfa === undefined) return;
+  step.set({ following: polling({ ...following, mfa: following.mfa }, now) });
+  take(step, progress, now);
 }
 
-export function mfaFailed(step: Step, { operation, error }: EventOf<'mfaFailed'>): void {
-  if (!step.awaits('mfa', operation)) return;
-  step.finish('mfa');
-  step.set({ mfaPoll: undefined });
-  const current = mfaView(step);
-  if (!current || isExpired(error)) return;
-  step.setView({ ...current, submitting: false, error });
+/** The code was taken on its prompt: back to the sync's progress, polling on from the MFA call's answer. */
+export function mfaAnswered(step: Step, { progress, now }: InputOf<'mfaAnswered'>, current: InPhase<'mfa'>): void {
+  step.enter({ phase: 'syncing', sync: current.sync, following: polling(current.following, now) });
+  take(step, progress, now);
+}
+
+/** The code could not be sent: the prompt says why and takes a code again (an expired session is the sign-in's). */
+export function mfaFailed(step: Step, { error }: InputOf<'mfaFailed'>, current: InPhase<'mfa'>): void {
+  if (isExpired(error)) return;
+  step.enter({ ...current, submitting: false, error });
   step.emit('error', errorEvent(error));
 }

@@ -15,13 +15,13 @@ import type { Step } from './step.ts';
  * one still waiting for a list.
  */
 export function goTo(step: Step, target: OpenTarget): void {
-  step.set({ pendingTarget: undefined });
+  step.set({ opening: null });
   if ('view' in target) {
     if (step.state.auth.status === 'signed_in') showConnections(step);
-    else step.setView({ name: 'sign_in', target });
+    else step.enter({ phase: 'sign_in', target });
     return;
   }
-  step.set({ pendingTarget: { target: { ...target }, waitingFor: 'catalog' } });
+  step.set({ opening: { target: { ...target }, waitingFor: 'catalog' } });
   if (step.state.catalog.status === 'idle') loadCatalog(step);
   continueTarget(step, 'catalog');
 }
@@ -30,16 +30,16 @@ export function goTo(step: Step, target: OpenTarget): void {
 function refuse(step: Step, code: WidgetErrorCode, message: string): void {
   const error = { code, message };
   step.emit('error', errorEvent(error));
-  step.setView({ name: 'error', error, canRetry: false });
+  step.enter({ phase: 'error', error, canRetry: false });
 }
 
 /** Goes on with the waiting target once the list it waits for (`settled`) is no longer loading. */
 export function continueTarget(step: Step, settled: PendingTarget['waitingFor']): void {
-  const pending = step.state.pendingTarget;
+  const pending = step.state.opening;
   if (pending?.waitingFor !== settled) return;
   const list = settled === 'catalog' ? step.state.catalog : step.state.connections;
   if (list.status === 'loading') return;
-  step.set({ pendingTarget: undefined });
+  step.set({ opening: null });
   if (settled === 'catalog') afterCatalog(step, pending.target);
   else afterConnections(step, pending.target);
 }
@@ -49,13 +49,13 @@ function afterCatalog(step: Step, target: PendingTarget['target']): void {
   const retailers = step.state.catalog;
   if (retailers.status !== 'loaded') {
     // A catalog that failed is shown failed on its screen, with its retry (the load said `error`).
-    step.setView({ name: 'catalog' });
+    step.enter({ phase: 'catalog' });
   } else if (!retailers.value.some((retailer) => retailer.retailerId === retailerId)) {
     refuse(step, 'retailer_not_found', `open(): the retailer ${retailerId} is not in the catalog.`);
   } else if (step.state.auth.status !== 'signed_in') {
-    step.setView({ name: 'sign_in', retailerId, target });
+    step.enter({ phase: 'sign_in', retailerId, target });
   } else {
-    step.set({ pendingTarget: { target, waitingFor: 'connections' } });
+    step.set({ opening: { target, waitingFor: 'connections' } });
     if (step.state.connections.status === 'idle') loadConnections(step);
     continueTarget(step, 'connections');
   }
@@ -65,10 +65,10 @@ function afterConnections(step: Step, { retailerId, reconnect }: PendingTarget['
   const mine = step.state.connections;
   const connection = mine.status === 'loaded' ? mine.value.find((item) => item.retailerId === retailerId) : undefined;
   if (mine.status !== 'loaded')
-    step.setView({ name: 'connections' }); // failed: shown there, with its retry
+    step.enter({ phase: 'connections' }); // failed: shown there, with its retry
   // Not connected (even when asked to reconnect: the host's list was stale): the form to connect.
   else if (!connection) openRetailer(step, retailerId);
-  else if (reconnect !== true) step.setView({ name: 'connections', retailerId });
+  else if (reconnect !== true) step.enter({ phase: 'connections', retailerId });
   else if (connection.status === 'error') openCredentials(step, retailerId, 'reconnect');
   else
     refuse(

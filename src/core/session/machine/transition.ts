@@ -1,5 +1,5 @@
 import type { Effect } from './effects.ts';
-import type { MachineEvent } from './events.ts';
+import type { InputOf, MachineInput, MachineInputType, ResultInput } from './inputs.ts';
 import { connectAnswered, connectFailed, reconnect, selectRetailer, submitCredentials } from './connecting.ts';
 import {
   catalogFailed,
@@ -22,14 +22,13 @@ import {
   signOut,
   userInfoLoaded,
 } from './sign-in.ts';
-import type { MachineState } from './state.ts';
+import type { InPhase, MachineState, OperationKind, StateName } from './state.ts';
 import { createStep, type Step } from './step.ts';
+import { pollAnswered, pollDue, pollFailed } from './polling.ts';
 import {
   mfaAnswered,
+  mfaAnsweredElsewhere,
   mfaFailed,
-  pollEnded,
-  pollMfaRequired,
-  pollProgress,
   startSync,
   submitMfa,
   syncStarted,
@@ -47,23 +46,70 @@ export interface Transition {
  * The journey's one transition function: pure, so each race is a row of a table
  * (transition.test.ts) and the states and moves are drawn in docs/architecture.md.
  */
-export function transition(state: MachineState, event: MachineEvent): Transition {
+export function transition(state: MachineState, input: MachineInput): Transition {
   const step = createStep(state);
-  if (state.destroyed) {
-    // Nothing is accepted once destroyed, but tokens a late sign-in brings are still revoked.
-    if (event.type === 'signInSucceeded' && event.tokens) step.push({ type: 'revokeTokens', tokens: event.tokens });
-  } else {
-    apply(step, event);
+  // Nothing is accepted once destroyed, and an answer only while the state waits for its operation
+  // (which it then finishes): a late answer changes nothing, but tokens it brings are revoked.
+  if (isAnswer(input) && (state.phase === 'destroyed' || !step.awaits(ANSWERS[input.type], input.operation))) {
+    if (input.type === 'signInSucceeded' && input.tokens) step.push({ type: 'revokeTokens', tokens: input.tokens });
+  } else if (state.phase !== 'destroyed') {
+    if (isAnswer(input)) step.finish(ANSWERS[input.type]);
+    apply(step, input);
   }
   return { state: step.state, effects: step.effects };
 }
 
-/** How each event moves the journey: one handler per event type (the transitions are listed in table.ts). */
-type Handlers = {
-  readonly [T in MachineEvent['type']]: (step: Step, event: Extract<MachineEvent, { type: T }>) => void;
+/** The operation each answer is about: the one place that ties an answer to what the state waits for. */
+const ANSWERS: { readonly [T in ResultInput['type']]: OperationKind } = {
+  signInSucceeded: 'signIn',
+  signInFailed: 'signIn',
+  userInfoLoaded: 'userInfo',
+  userInfoFailed: 'userInfo',
+  latestSyncLoaded: 'latestSync',
+  catalogLoaded: 'catalog',
+  catalogFailed: 'catalog',
+  connectionsLoaded: 'connections',
+  connectionsFailed: 'connections',
+  connectAnswered: 'connect',
+  connectFailed: 'connect',
+  syncStarted: 'syncStart',
+  syncStartFailed: 'syncStart',
+  pollDue: 'poll',
+  pollAnswered: 'poll',
+  pollFailed: 'poll',
+  mfaAnswered: 'mfa',
+  mfaFailed: 'mfa',
 };
 
-const HANDLERS: Handlers = {
+const isAnswer = (input: MachineInput): input is ResultInput => Object.hasOwn(ANSWERS, input.type);
+
+/** What an input does in a phase; the state is the phase's, as the handler may read it. */
+type Handler<T extends MachineInputType, P extends StateName = StateName> = (
+  step: Step,
+  input: InputOf<T>,
+  state: InPhase<P>,
+) => void;
+
+/** Ignored: the input means nothing outside the phases that take it (IN_PHASE). */
+const ignore = (): void => undefined;
+
+/**
+ * What each phase does with an input unlike every other (ANYWHERE): the one place that answers
+ * "what can happen in `mfa`?". The sign-in, the lists, a followed sync and a host's target run
+ * beside the screens, so most inputs do the same in every phase; the moves between phases are
+ * listed in test-support/transitions.ts and drawn in docs/architecture.md.
+ */
+const IN_PHASE: { readonly [P in StateName]?: { readonly [T in MachineInputType]?: Handler<T, P> } } = {
+  credentials: { submitCredentials },
+  // The sync followed waits for the code: no poll runs, so the sync ends only with the MFA call's
+  // answer (mfaAnswered: success or error, through polling.ts) or a newer sync, a sign-out, an
+  // expired session or destroy(), which every phase takes alike.
+  mfa: { submitMfa, mfaAnswered, mfaFailed },
+  error: { retry },
+};
+
+/** How each input moves the journey in every phase, unless IN_PHASE says otherwise for the current one. */
+const ANYWHERE: { readonly [T in MachineInputType]: Handler<T> } = {
   signIn,
   signOut,
   destroy,
@@ -74,8 +120,8 @@ const HANDLERS: Handlers = {
   loadConnections,
   selectRetailer,
   reconnect,
-  submitCredentials,
-  submitMfa,
+  submitCredentials: ignore,
+  submitMfa: ignore,
   syncNow: (step, { retailerId }) => {
     startSync(step, { kind: 'syncOne', retailerId });
   },
@@ -84,7 +130,7 @@ const HANDLERS: Handlers = {
   },
   showCatalog,
   showConnections,
-  retry,
+  retry: ignore,
   popupOpened,
   redirectReturned,
   online: (step, { online }) => {
@@ -94,9 +140,8 @@ const HANDLERS: Handlers = {
   signInSucceeded,
   signInFailed,
   userInfoLoaded,
-  userInfoFailed: (step, { operation }) => {
-    if (step.awaits('userInfo', operation)) step.finish('userInfo');
-  },
+  // Userinfo failed: the sign-in stays as it is (the ID token named the user).
+  userInfoFailed: () => undefined,
   latestSyncLoaded,
   catalogLoaded: (step, event) => {
     catalogLoaded(step, event);
@@ -118,13 +163,16 @@ const HANDLERS: Handlers = {
   connectFailed,
   syncStarted,
   syncStartFailed,
-  pollProgress,
-  pollMfaRequired,
-  pollEnded,
-  mfaAnswered,
-  mfaFailed,
+  pollDue,
+  pollAnswered,
+  pollFailed,
+  mfaAnswered: mfaAnsweredElsewhere,
+  mfaFailed: ignore,
 };
 
-function apply(step: Step, event: MachineEvent): void {
-  (HANDLERS[event.type] as (step: Step, event: MachineEvent) => void)(step, event);
+function apply(step: Step, input: MachineInput): void {
+  const { state } = step;
+  const handler = IN_PHASE[state.phase]?.[input.type] ?? ANYWHERE[input.type];
+  // Each table's handler is typed by its key; the lookup by a runtime type cannot say which.
+  (handler as (step: Step, input: MachineInput, state: MachineState) => void)(step, input, state);
 }

@@ -1,7 +1,18 @@
-import { tokens, network, catalog, base, signedIn, signingIn, connecting, type Race } from './transition.fixtures.ts';
+import { describe } from 'vitest';
+import {
+  tokens,
+  network,
+  catalog,
+  base,
+  signedIn,
+  signingIn,
+  connecting,
+  checkRaces,
+  type Race,
+} from './test-support/races.ts';
 
 /** The races of signing in and out, destroy() and the host's targets: start state, event, expected state and effects. */
-export const SIGN_IN_RACES: readonly Race[] = [
+const SIGN_IN_RACES: readonly Race[] = [
   {
     name: 'a sign-in answered after sign-out: nothing changes, its tokens are revoked',
     from: { ...base, nextOperation: 2 },
@@ -11,7 +22,7 @@ export const SIGN_IN_RACES: readonly Race[] = [
   },
   {
     name: 'a sign-in answered after destroy(): nothing changes, its tokens are revoked',
-    from: { ...base, destroyed: true, nextOperation: 2 },
+    from: { ...base, phase: 'destroyed', nextOperation: 2 },
     event: { type: 'signInSucceeded', operation: 1, tokens },
     state: 'same',
     effects: [{ type: 'revokeTokens', tokens }],
@@ -34,7 +45,7 @@ export const SIGN_IN_RACES: readonly Race[] = [
     name: 'sign-out while signing in: the popup sign-in is aborted, nothing is signed in',
     from: signingIn,
     event: { type: 'signOut' },
-    state: { auth: { status: 'signed_out' }, view: { name: 'catalog' }, operations: {} },
+    state: { auth: { status: 'signed_out' }, phase: 'catalog', operations: {} },
     effects: [
       { type: 'abort', of: 'signIn', operation: 1 },
       { type: 'forgetTokens', revoke: 'wait' },
@@ -46,7 +57,7 @@ export const SIGN_IN_RACES: readonly Race[] = [
     name: 'destroy() mid-connect and mid-poll: every operation is aborted, the tokens revoked without waiting',
     from: signedIn(connecting, { operations: { connect: 3, poll: 2 } }),
     event: { type: 'destroy' },
-    state: { destroyed: true, operations: {} },
+    state: { phase: 'destroyed', operations: {} },
     effects: [
       { type: 'abort', of: 'connect', operation: 3 },
       { type: 'abort', of: 'poll', operation: 2 },
@@ -55,7 +66,7 @@ export const SIGN_IN_RACES: readonly Race[] = [
   },
   {
     name: 'nothing is accepted after destroy(): a click on sign in opens no popup',
-    from: { ...base, destroyed: true },
+    from: { ...base, phase: 'destroyed' },
     event: { type: 'signIn' },
     state: 'same',
     effects: [],
@@ -67,10 +78,10 @@ export const SIGN_IN_RACES: readonly Race[] = [
       catalog: { status: 'loading' },
       operations: { catalog: 1 },
       nextOperation: 2,
-      pendingTarget: { target: { retailerId: 1 }, waitingFor: 'catalog' },
+      opening: { target: { retailerId: 1 }, waitingFor: 'catalog' },
     },
     event: { type: 'open', target: { retailerId: 2 } },
-    state: { pendingTarget: { target: { retailerId: 2 }, waitingFor: 'catalog' }, operations: { catalog: 1 } },
+    state: { opening: { target: { retailerId: 2 }, waitingFor: 'catalog' }, operations: { catalog: 1 } },
     effects: [],
   },
   {
@@ -80,10 +91,10 @@ export const SIGN_IN_RACES: readonly Race[] = [
       catalog: { status: 'loading' },
       operations: { catalog: 1 },
       nextOperation: 2,
-      pendingTarget: { target: { retailerId: 1 }, waitingFor: 'catalog' },
+      opening: { target: { retailerId: 1 }, waitingFor: 'catalog' },
     },
     event: { type: 'open', target: { view: 'connections' } },
-    state: { pendingTarget: undefined, view: { name: 'sign_in', target: { view: 'connections' } } },
+    state: { opening: null, phase: 'sign_in', target: { view: 'connections' } },
     effects: [{ type: 'emit', event: 'view', payload: { name: 'sign_in' } }],
   },
   {
@@ -93,14 +104,16 @@ export const SIGN_IN_RACES: readonly Race[] = [
       catalog: { status: 'loading' },
       operations: { catalog: 1 },
       nextOperation: 2,
-      pendingTarget: { target: { retailerId: 1 }, waitingFor: 'catalog' },
+      opening: { target: { retailerId: 1 }, waitingFor: 'catalog' },
     },
     event: { type: 'catalogLoaded', operation: 1, value: catalog.value },
     state: {
       catalog,
       operations: {},
-      pendingTarget: undefined,
-      view: { name: 'sign_in', retailerId: 1, target: { retailerId: 1 } },
+      opening: null,
+      phase: 'sign_in',
+      retailerId: 1,
+      target: { retailerId: 1 },
     },
     effects: [
       { type: 'emit', event: 'catalog.loaded', payload: { count: 1 } },
@@ -110,17 +123,17 @@ export const SIGN_IN_RACES: readonly Race[] = [
   {
     name: 'sign-out while a target waits for the connections: the target is dropped with the list',
     from: signedIn(
-      { name: 'catalog' },
+      { phase: 'catalog' },
       {
         catalog,
         connections: { status: 'loading' },
         operations: { connections: 4 },
-        pendingTarget: { target: { retailerId: 1 }, waitingFor: 'connections' },
+        opening: { target: { retailerId: 1 }, waitingFor: 'connections' },
       },
     ),
     event: { type: 'signOut' },
     state: {
-      pendingTarget: undefined,
+      opening: null,
       connections: { status: 'idle' },
       auth: { status: 'signed_out' },
       operations: {},
@@ -132,3 +145,7 @@ export const SIGN_IN_RACES: readonly Race[] = [
     ],
   },
 ];
+
+describe('transition(): the races of signing in', () => {
+  checkRaces(SIGN_IN_RACES);
+});

@@ -12,7 +12,6 @@ import type {
 } from '../../domain.ts';
 import type { PopupWindow } from '../../environment.ts';
 import type { SyncStartRequest } from './effects.ts';
-import type { PollEnd } from '../../sync/sync-poller.ts';
 
 /** How the full-page sign-in stands when the popup is blocked (options.pageRedirectUri, sessionStorage). */
 /** Which form a connect's answer is about: what its request was sent for. */
@@ -26,7 +25,7 @@ export type RedirectAvailability =
   | { readonly available: false; readonly reason: 'off' | 'no_storage' };
 
 /** What the shopper or the host asked for, through the session's actions. */
-export type CommandEvent =
+export type CommandInput =
   | { readonly type: 'signIn' }
   | { readonly type: 'signOut' }
   | { readonly type: 'destroy' }
@@ -45,7 +44,7 @@ export type CommandEvent =
   | { readonly type: 'retry' };
 
 /** What the environment reported: the popup opened (or not), connectivity, an expired session. */
-export type EnvironmentEvent =
+export type EnvironmentInput =
   | {
       readonly type: 'popupOpened';
       readonly operation: number;
@@ -68,14 +67,20 @@ export type EnvironmentEvent =
   | { readonly type: 'sessionExpired'; readonly error: WidgetError };
 
 /** The answer of an operation, tagged with its id: taken only while the state waits for that id. */
-export type ResultEvent =
+export type ResultInput =
   /** `tokens` null: the page came back from the redirect without an authorization response. */
   | { readonly type: 'signInSucceeded'; readonly operation: number; readonly tokens: TokenSet | null }
   | { readonly type: 'signInFailed'; readonly operation: number; readonly error: WidgetError }
   | { readonly type: 'userInfoLoaded'; readonly operation: number; readonly user: UserProfile }
   /** Userinfo failed: the sign-in stays as it is (the ID token named the user). */
   | { readonly type: 'userInfoFailed'; readonly operation: number }
-  | { readonly type: 'latestSyncLoaded'; readonly operation: number; readonly latest: SyncProgress | null }
+  /** `now` starts the polling of a sync found running. */
+  | {
+      readonly type: 'latestSyncLoaded';
+      readonly operation: number;
+      readonly latest: SyncProgress | null;
+      readonly now: number;
+    }
   | { readonly type: 'catalogLoaded'; readonly operation: number; readonly value: readonly Retailer[] }
   | { readonly type: 'catalogFailed'; readonly operation: number; readonly error: WidgetError }
   | { readonly type: 'connectionsLoaded'; readonly operation: number; readonly value: readonly Connection[] }
@@ -85,6 +90,7 @@ export type ResultEvent =
       readonly operation: number;
       readonly form: SentForm;
       readonly result: ConnectResult;
+      readonly now: number;
     }
   /** `sentKey` is the Idempotency-Key of the last request sent: the one to repeat if its answer was lost. */
   | {
@@ -94,7 +100,7 @@ export type ResultEvent =
       readonly error: WidgetError;
       readonly sentKey: string;
     }
-  /** `now` dates the retry of what sync all left out. */
+  /** `now` dates the retry of what sync all left out, and starts the polling. */
   | {
       readonly type: 'syncStarted';
       readonly operation: number;
@@ -108,26 +114,22 @@ export type ResultEvent =
       readonly request: SyncStartRequest;
       readonly error: WidgetError;
     }
-  | { readonly type: 'pollProgress'; readonly operation: number; readonly progress: SyncProgress }
-  | {
-      readonly type: 'pollMfaRequired';
-      readonly operation: number;
-      readonly syncId: string;
-      readonly retailerId: number;
-      readonly prompt: string;
-    }
-  /** `maxDurationMs` is the poll's limit, named by a timeout's error. */
-  | { readonly type: 'pollEnded'; readonly operation: number; readonly end: PollEnd; readonly maxDurationMs: number }
+  /** The wait before a poll is over (`visible`: whether the page is, at `now`). */
+  | { readonly type: 'pollDue'; readonly operation: number; readonly now: number; readonly visible: boolean }
+  | { readonly type: 'pollAnswered'; readonly operation: number; readonly progress: SyncProgress; readonly now: number }
+  | { readonly type: 'pollFailed'; readonly operation: number; readonly error: WidgetError; readonly now: number }
+  /** `now` ends the wait for the code: the polling goes on from there. */
   | {
       readonly type: 'mfaAnswered';
       readonly operation: number;
       readonly retailerId: number;
       readonly progress: SyncProgress;
+      readonly now: number;
     }
   | { readonly type: 'mfaFailed'; readonly operation: number; readonly error: WidgetError };
 
-export type MachineEvent = CommandEvent | EnvironmentEvent | ResultEvent;
-export type MachineEventType = MachineEvent['type'];
+export type MachineInput = CommandInput | EnvironmentInput | ResultInput;
+export type MachineInputType = MachineInput['type'];
 
 /** The event of one type, as its handler takes it. */
-export type EventOf<T extends MachineEventType> = Extract<MachineEvent, { type: T }>;
+export type InputOf<T extends MachineInputType> = Extract<MachineInput, { type: T }>;

@@ -1,21 +1,21 @@
-import type { MachineEventType } from './events.ts';
-import type { StateName } from './state.ts';
+import type { MachineInputType } from '../inputs.ts';
+import type { StateName } from '../state.ts';
 
 /** One move of the machine: from a state (`*`: from any state but `destroyed`), on an event, to a state. */
 export interface TransitionRow {
   readonly from: StateName | '*';
-  readonly event: MachineEventType;
+  readonly event: MachineInputType;
   readonly to: StateName;
 }
 
-const row = (from: TransitionRow['from'], event: MachineEventType, to: StateName): TransitionRow => ({
+const row = (from: TransitionRow['from'], event: MachineInputType, to: StateName): TransitionRow => ({
   from,
   event,
   to,
 });
 
 /**
- * Every change of state name (`stateName()`) `transition()` makes, as data: docs/architecture.md
+ * Every change of phase `transition()` makes, as data: docs/architecture.md
  * draws these (diagram.test.ts compares the two), and transition.test.ts checks that each move its
  * rows make is listed here and each row here is made by one of them.
  */
@@ -30,7 +30,6 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('*', 'selectRetailer', 'credentials'),
   row('*', 'reconnect', 'sign_in'),
   row('*', 'reconnect', 'credentials'),
-  row('*', 'open', 'opening'),
   row('*', 'open', 'sign_in'),
   row('*', 'open', 'connections'),
   row('*', 'open', 'credentials'),
@@ -41,30 +40,29 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('*', 'connectFailed', 'credentials'),
   row('*', 'syncStarted', 'syncing'),
   row('*', 'syncStartFailed', 'error'),
-  // Signing in.
-  row('sign_in', 'popupOpened', 'signing_in'),
-  row('signing_in', 'signInFailed', 'sign_in'),
-  row('signing_in', 'signInSucceeded', 'sign_in'),
+  // The host's target, once the list it waits for is answered (the screen stays as it was meanwhile).
+  row('*', 'catalogLoaded', 'sign_in'),
+  row('*', 'catalogLoaded', 'credentials'),
+  row('*', 'catalogLoaded', 'connections'),
+  row('*', 'catalogLoaded', 'error'),
+  row('*', 'catalogFailed', 'catalog'),
+  row('*', 'connectionsLoaded', 'credentials'),
+  row('*', 'connectionsLoaded', 'connections'),
+  row('*', 'connectionsLoaded', 'error'),
+  row('*', 'connectionsFailed', 'connections'),
+  // Signing in (the sign-in itself runs beside the screens: `auth`).
   row('sign_in', 'latestSyncLoaded', 'catalog'),
   row('sign_in', 'latestSyncLoaded', 'credentials'),
   row('sign_in', 'latestSyncLoaded', 'connections'),
-  row('sign_in', 'latestSyncLoaded', 'opening'),
-  // The host's target, once the list it waits for is answered.
-  row('opening', 'catalogLoaded', 'sign_in'),
-  row('opening', 'catalogLoaded', 'credentials'),
-  row('opening', 'catalogLoaded', 'connections'),
-  row('opening', 'catalogLoaded', 'error'),
-  row('opening', 'catalogFailed', 'catalog'),
-  row('opening', 'connectionsLoaded', 'credentials'),
-  row('opening', 'connectionsLoaded', 'connections'),
-  row('opening', 'connectionsLoaded', 'error'),
-  row('opening', 'connectionsFailed', 'connections'),
-  // Connecting and following the sync.
+  // Connecting and following the sync (polling.ts: a poll's wait, its answer or its failure).
   row('credentials', 'submitCredentials', 'connecting'),
-  row('syncing', 'pollMfaRequired', 'mfa'),
+  row('syncing', 'pollAnswered', 'mfa'),
   row('mfa', 'mfaAnswered', 'syncing'),
-  row('syncing', 'pollEnded', 'success'),
-  row('syncing', 'pollEnded', 'error'),
-  row('mfa', 'pollEnded', 'error'),
+  row('mfa', 'mfaAnswered', 'success'),
+  row('mfa', 'mfaAnswered', 'error'),
+  row('syncing', 'pollAnswered', 'success'),
+  row('syncing', 'pollAnswered', 'error'),
+  row('syncing', 'pollFailed', 'error'),
+  row('syncing', 'pollDue', 'error'),
   row('error', 'retry', 'catalog'),
 ];
