@@ -1,4 +1,5 @@
 import { render } from '@testing-library/preact';
+import { render as preactRender } from 'preact';
 import { useRef } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useVisibleViewport } from './visible-viewport.ts';
@@ -45,6 +46,29 @@ afterEach(() => {
 });
 
 describe('useVisibleViewport()', () => {
+  it("should read nothing of the visual viewport in the dialog's first render, before it is painted", async () => {
+    const viewport = new FakeVisualViewport();
+    const read = vi.fn();
+    vi.stubGlobal(
+      'visualViewport',
+      new Proxy(viewport, {
+        get(target, name, receiver) {
+          if (name === 'height' || name === 'width' || name === 'offsetTop' || name === 'offsetLeft') read(name);
+          const value: unknown = Reflect.get(target, name, receiver);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      }),
+    );
+    // Preact's own render, outside Testing Library's act(): effects run after the next frame, as in
+    // a browser, so what happens during render() is what happens before the first paint.
+    const container = document.createElement('div');
+    preactRender(<Backdrop />, container);
+    expect(read).not.toHaveBeenCalled();
+    const backdrop = container.querySelector<HTMLElement>('.rs')!;
+    await vi.waitFor(() => expect(place(backdrop)).toEqual(['0px', '0px', '390px', '844px']));
+    preactRender(null, container);
+  });
+
   it('should fit the backdrop to the visible part of the page, and follow the keyboard', () => {
     const { viewport, backdrop } = setup();
     expect(place(backdrop)).toEqual(['0px', '0px', '390px', '844px']);

@@ -1,5 +1,5 @@
 import type { RefObject } from 'preact';
-import { useLayoutEffect } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 
 /** Zoom at 100%, give or take rounding: below it or above it, the shopper pinch-zoomed. */
 const UNZOOMED = 0.01;
@@ -16,7 +16,11 @@ const UNZOOMED = 0.01;
  * which a strict CSP allows (docs/security-and-csp.md).
  */
 export function useVisibleViewport(backdrop: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
+  // After the first paint, not before it (a layout effect): the visual viewport's figures are
+  // layout's, so reading them in the render made the browser lay out the whole dialog there and
+  // then, in the task of open() (docs/performance-and-size.md, "Where the time goes"). Until then the
+  // backdrop covers the layout viewport, which is the visual one unless a keyboard is already up.
+  useEffect(() => {
     const viewport = window.visualViewport;
     const element = backdrop.current;
     if (!viewport || !element) return;
