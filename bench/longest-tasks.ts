@@ -8,7 +8,13 @@ import type { TimedTraceEvent } from './keystroke-cpu.ts';
 import { longestTask, type LongestTask } from './longest-task-summary.ts';
 
 /** The phases whose longest task is measured, each between two marks the bench page makes. */
-export const PHASES = ['create()', 'fetch ahead of open()', 'open()', 'filtering'] as const;
+export const PHASES = [
+  'create()',
+  'fetch ahead of open()',
+  'open()',
+  'filtering',
+  'control: the catalog fetched alone',
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface LongestTasks {
@@ -45,6 +51,30 @@ export async function serveCatalog(catalog: unknown[]): Promise<{ origin: string
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
+/**
+ * The control: the same catalog fetched by the page alone (`fetch`, `text()`, `JSON.parse`), no
+ * widget, in a fresh context, traced like the widget's phases. Its longest task is what receiving
+ * and parsing the body costs any script: Chromium reads and decodes a large body in tasks of its own
+ * (`TextResourceDecoder::Decode` inside them), which are not the widget's code.
+ */
+async function controlRun(browser: Browser, origin: string, demo: string): Promise<LongestTask | undefined> {
+  const context = await browser.newContext();
+  try {
+    const page = await openBenchPage(context, 'B', origin, demo);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.evaluate(async (catalogUrl) => {
+      performance.mark('lt-control');
+      JSON.parse(await (await fetch(catalogUrl)).text());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      performance.mark('lt-controlled');
+    }, `${origin}/b/retailers/available`);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TimedTraceEvent[] };
+    return longestTask(trace.traceEvents, 'lt-control', 'lt-controlled');
+  } finally {
+    await context.close();
+  }
+}
+
 const mark = (page: Page, name: string) => page.evaluate((markName) => performance.mark(markName), name);
 
 /**
@@ -53,7 +83,8 @@ const mark = (page: Page, name: string) => page.evaluate((markName) => performan
  * catalog painted and 500 ms more (the first logos); filtering (every key of QUERIES typed and
  * erased, to the frame after the last). Each phase's figure is its longest main-thread task, from a
  * Chromium trace: every task with its wall and thread time, where the Long Tasks API would list only
- * those over 50 ms, so a phase within the goal would have no figure at all.
+ * those over 50 ms, so a phase within the goal would have no figure at all. Then the control
+ * (controlRun), against which the fetch ahead's figure reads.
  */
 export async function tracedRun(
   browser: Browser,
@@ -101,6 +132,7 @@ export async function tracedRun(
     'fetch ahead of open()': longestTask(events, 'lt-created', 'lt-ahead'),
     'open()': longestTask(events, 'lt-open', 'lt-opened'),
     filtering: longestTask(events, 'lt-filter', 'lt-filtered'),
+    'control: the catalog fetched alone': await controlRun(browser, origin, demo),
   };
 }
 

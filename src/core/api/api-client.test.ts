@@ -242,7 +242,7 @@ describe('createApiClient()', () => {
     const catalog = await client.listCatalog();
     expect(catalog).toHaveLength(size);
     expect(catalog.at(-1)).toEqual({ retailerId: size, displayName: `Shop ${size}`, logo: '', serverSide: false });
-    expect(tasks).toBe(2);
+    expect(tasks).toBe(3);
 
     // A bad item in a later step fails the whole catalog, as one in the first does.
     body[ITEMS_PER_STEP + 1] = { ...body[0]!, retailerId: 'one' as unknown as number };
