@@ -16,11 +16,13 @@ import { DEMO, SANDBOX, submitCredentials } from './support/widget.ts';
 /**
  * Hosted popup mode (docs/hosted-mode.md): the widget runs in a popup on the sandbox's origin and signs in
  * there; the host page (demo/host/hosted.html) hears its events only when its origin is registered
- * for the client. http://127.0.0.1:<demo port> is the same demo server on an origin nobody
- * registered (the sandbox registers http://localhost:<demo port> only).
+ * for the client. UNREGISTERED is the same demo server on an origin nobody registered.
  * Needs `npm run build:hosted` first: the sandbox serves the built page.
  */
-const UNREGISTERED = `http://127.0.0.1:${DEMO_PORT}`;
+// Another name of the demo server that no client registers: Chromium sends *.localhost to loopback
+// (RFC 6761), and Vite serves it. Not 127.0.0.1, which the suite's sandbox registers as another site
+// than localhost's (e2e/third-party-storage.spec.ts).
+const UNREGISTERED = `http://unregistered.localhost:${DEMO_PORT}`;
 
 /** In the popup: pick a retailer, sign in on the sandbox (full-page redirect), connect user_good. */
 async function connectInPopup(popup: Page): Promise<void> {

@@ -55,7 +55,10 @@ async function layoutProblems(page: Page): Promise<string[]> {
       if (rect.left < box.left - 1 || rect.right > box.right + 1) problems.push(`out of the dialog: ${name(element)}`);
     }
     // No two controls, labels or headings overlap where they are seen: inside the boxes that
-    // scroll (the dialog's body, the catalog's list), only what is in view.
+    // scroll (the dialog's body, the catalog's list), only what is in view, and not what has
+    // scrolled beneath a bar stuck to the bottom of the view (a phone sheet's form buttons), which
+    // hides it there until the shopper scrolls it up.
+    const stuck = elements.filter((element) => getComputedStyle(element).position === 'sticky');
     const seen = (element: Element): DOMRect => {
       const rect = element.getBoundingClientRect();
       let [top, bottom] = [rect.top, rect.bottom];
@@ -63,6 +66,11 @@ async function layoutProblems(page: Page): Promise<string[]> {
         if (getComputedStyle(box).overflowY === 'visible') continue;
         const view = box.getBoundingClientRect();
         [top, bottom] = [Math.max(top, view.top), Math.min(bottom, view.bottom)];
+      }
+      for (const bar of stuck) {
+        if (bar.contains(element) || element.contains(bar)) continue;
+        const under = bar.getBoundingClientRect();
+        if (under.top < bottom && under.bottom >= bottom - 1) bottom = Math.min(bottom, under.top);
       }
       return new DOMRect(rect.left, top, rect.width, Math.max(0, bottom - top));
     };
