@@ -54,14 +54,20 @@ interface DeclaredJourney {
 /** This file's journeys, declared at its top level before Vitest collects the engine blocks below. */
 const declared: DeclaredJourney[] = [];
 
+/** The engines this file has a block for already. */
+const blocks = new Set<EngineName>();
+
 /**
- * One block per engine for the file, declared at its first journey. Vitest collects a block's
- * tests after the file's top level has run, so each block sees every journey of the file: the
- * file runs engine by engine (every journey in Chromium, then Firefox, then WebKit), one browser
- * at a time, launched before the engine's first journey and closed after its last.
+ * One block per engine for the file, declared at the first journey that runs in it (an engine no
+ * journey of the file runs in gets none: Vitest fails a block without tests). Vitest collects a
+ * block's tests after the file's top level has run, so each block sees every journey of the file:
+ * the file runs engine by engine (every journey in Chromium, then Firefox, then WebKit), one
+ * browser at a time, launched before the engine's first journey and closed after its last.
  */
-function declareEngineBlocks(): void {
+function declareEngineBlocks(engines: readonly EngineName[] | undefined): void {
   for (const engineName of selectedEngines()) {
+    if (blocks.has(engineName) || (engines && !engines.includes(engineName))) continue;
+    blocks.add(engineName);
     describe(engineName, () => {
       let engine: Engine | undefined;
       beforeAll(async () => {
@@ -99,7 +105,7 @@ export function journey(
   run: (context: JourneyContext) => Promise<void>,
   options: JourneyOptions = {},
 ): void {
-  if (declared.length === 0) declareEngineBlocks();
+  declareEngineBlocks(options.engines);
   declared.push({ name, run, options });
 }
 

@@ -3,7 +3,7 @@ import { freshUser } from '../../support/users.ts';
 import type { EnginePage, FocusedElement, Key } from '../driver.ts';
 import { journey } from '../journey.ts';
 import { eventually, visible } from '../steps.ts';
-import { dialog, field, inside, screen } from '../targets.ts';
+import { button, dialog, field, inside, screen } from '../targets.ts';
 
 /**
  * The whole journey with the keyboard alone, in every engine (docs/accessibility.md): after every
@@ -136,6 +136,9 @@ journey(
     await focusIs(page, 'the refused password’s error screen', heading('Something went wrong'), 30_000);
     await pressTo(page, 'Tab', 'the way forward', { tag: 'button', name: 'Go to your connections' });
     await pressTo(page, 'Enter', 'the connections', heading('Your connections'));
+    // The list comes after its heading (the connections load): a keyboard user waits to see it, or
+    // the Tabs pass by before it is there.
+    await visible(page, inside(dialog, button('Reconnect: Harbor Hardware')));
     await tabUntil(page, 'Reconnect', { tag: 'button', name: 'Reconnect: Harbor Hardware' }, 5);
     await pressTo(page, 'Enter', 'the repair form', heading('Reconnect Harbor Hardware'));
     expect(await page.text(inside(dialog, screen('credentials')))).toContain(
