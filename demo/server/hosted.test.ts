@@ -62,60 +62,42 @@ describe('OAuth from the hosted page', () => {
     expect(response.headers.get('location')).toMatch(/^\/oauth\/interaction\//);
   });
 
+  /** The sandbox's sign-in page for a hosted authorization request with these parameters. */
+  async function signInPage({ loginHint, uiLocales }: { loginHint?: string; uiLocales?: string }): Promise<string> {
+    const query = new URLSearchParams({
+      client_id: DEMO_CLIENT_ID,
+      redirect_uri: `${sandbox.origin}/hosted/`,
+      response_type: 'code',
+      scope: 'openid',
+      state: 'state-1',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      ...(loginHint ? { login_hint: loginHint } : {}),
+      ...(uiLocales ? { ui_locales: uiLocales } : {}),
+    });
+    const started = await fetch(`${sandbox.origin}/oauth/auth?${query}`, { redirect: 'manual' });
+    const cookie = started.headers
+      .getSetCookie()
+      .map((item) => item.split(';')[0])
+      .join('; ');
+    const page = await fetch(new URL(started.headers.get('location') ?? '', sandbox.origin), { headers: { cookie } });
+    expect(page.status).toBe(200);
+    return page.text();
+  }
+
   it("fills in the sign-in page's username from the request's login_hint, when it is a sandbox username", async () => {
-    const signInPage = async (loginHint: string, uiLocales?: string): Promise<string> => {
-      const query = new URLSearchParams({
-        client_id: DEMO_CLIENT_ID,
-        redirect_uri: `${sandbox.origin}/hosted/`,
-        response_type: 'code',
-        scope: 'openid',
-        state: 'state-1',
-        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-        code_challenge_method: 'S256',
-        login_hint: loginHint,
-        ...(uiLocales ? { ui_locales: uiLocales } : {}),
-      });
-      const started = await fetch(`${sandbox.origin}/oauth/auth?${query}`, { redirect: 'manual' });
-      const cookie = started.headers
-        .getSetCookie()
-        .map((item) => item.split(';')[0])
-        .join('; ');
-      const page = await fetch(new URL(started.headers.get('location') ?? '', sandbox.origin), { headers: { cookie } });
-      expect(page.status).toBe(200);
-      return page.text();
-    };
-    expect(await signInPage('user_good')).toMatch(/<input id="username"[^>]* value="user_good"/);
-    expect(await signInPage('"><script>')).toMatch(/<input id="username"[^>]* value=""/);
+    expect(await signInPage({ loginHint: 'user_good' })).toMatch(/<input id="username"[^>]* value="user_good"/);
+    expect(await signInPage({ loginHint: '"><script>' })).toMatch(/<input id="username"[^>]* value=""/);
   });
 
   it("speaks the request's ui_locales on the sign-in page: the first language it has, else English", async () => {
-    const signInPage = async (uiLocales?: string): Promise<string> => {
-      const query = new URLSearchParams({
-        client_id: DEMO_CLIENT_ID,
-        redirect_uri: `${sandbox.origin}/hosted/`,
-        response_type: 'code',
-        scope: 'openid',
-        state: 'state-1',
-        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-        code_challenge_method: 'S256',
-        ...(uiLocales ? { ui_locales: uiLocales } : {}),
-      });
-      const started = await fetch(`${sandbox.origin}/oauth/auth?${query}`, { redirect: 'manual' });
-      const cookie = started.headers
-        .getSetCookie()
-        .map((item) => item.split(';')[0])
-        .join('; ');
-      return (
-        await fetch(new URL(started.headers.get('location') ?? '', sandbox.origin), { headers: { cookie } })
-      ).text();
-    };
-    const german = await signInPage('xx de-CH');
+    const german = await signInPage({ uiLocales: 'xx de-CH' });
     expect(german).toContain('<html lang="de" dir="ltr">');
     expect(german).toContain('<button class="primary" type="submit">Anmelden</button>');
-    const arabic = await signInPage('ar-EG');
+    const arabic = await signInPage({ uiLocales: 'ar-EG' });
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain('<label for="username">اسم المستخدم</label>');
-    expect(await signInPage()).toContain('<html lang="en" dir="ltr">');
+    expect(await signInPage({})).toContain('<html lang="en" dir="ltr">');
   });
 
   it('still refuses a redirect URI nobody registered', async () => {
