@@ -55,7 +55,7 @@ describe('size budgets (built files, gzip level 9)', () => {
     expect(sizes.get(LOADER_FILE)!.gzip).toBeLessThanOrEqual(LOADER_BUDGET);
   });
 
-  it('should run on the real libraries: oauth4webapi, openapi-fetch, @preact/signals and its core, no stand-ins', () => {
+  it('should run on the real libraries: oauth4webapi, openapi-fetch, @preact/signals and its core, json-ext, no stand-ins', () => {
     const { sources } = JSON.parse(readFileSync(join(ROOT, 'dist', `${SCRIPT_FILE}.map`), 'utf8')) as {
       sources: string[];
     };
@@ -63,6 +63,7 @@ describe('size budgets (built files, gzip level 9)', () => {
       sources.flatMap((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1] ?? []),
     );
     expect([...packages].sort()).toEqual([
+      '@discoveryjs/json-ext',
       '@preact/signals',
       '@preact/signals-core',
       'oauth4webapi',

@@ -242,7 +242,8 @@ describe('createApiClient()', () => {
     const catalog = await client.listCatalog();
     expect(catalog).toHaveLength(size);
     expect(catalog.at(-1)).toEqual({ retailerId: size, displayName: `Shop ${size}`, logo: '', serverSide: false });
-    expect(tasks).toBe(3);
+    // One after the body's first BYTES_PER_STEP (its 1.4 MB come as one chunk here), three for the items.
+    expect(tasks).toBe(4);
 
     // A bad item in a later step fails the whole catalog, as one in the first does.
     body[ITEMS_PER_STEP + 1] = { ...body[0]!, retailerId: 'one' as unknown as number };
@@ -250,6 +251,33 @@ describe('createApiClient()', () => {
     await expect(client.listCatalog()).rejects.toMatchObject({
       code: 'invalid_response',
       message: "The service's answer to GET /retailers/available does not have the expected shape (HTTP 200).",
+    });
+  });
+
+  it('should answer a catalog body that is not JSON, or cut off, with a code, never crash', async () => {
+    const { api, client } = setup();
+    const answer = (body: ReadableStream<Uint8Array> | string) =>
+      api.script.push({
+        method: 'GET',
+        path: '/retailers/available',
+        respond: () => new Response(body, { headers: { 'content-type': 'application/json' } }),
+      });
+    answer('[{"retailerId": 1,');
+    await expect(client.listCatalog()).rejects.toMatchObject({
+      code: 'invalid_response',
+      message: 'The service answered GET /retailers/available with a body that is not JSON.',
+    });
+    answer(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('[{"retailerId": 1,'));
+          controller.error(new TypeError('network error'));
+        },
+      }),
+    );
+    await expect(client.listCatalog()).rejects.toMatchObject({
+      code: 'network',
+      message: 'The connection was lost while the answer to GET /retailers/available arrived.',
     });
   });
 

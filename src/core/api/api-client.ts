@@ -11,7 +11,7 @@ import { ApiError, isApiError } from './api-error.ts';
 import createClient from 'openapi-fetch';
 import type { paths as PathsA } from './generated/variant-a.ts';
 import type { HttpClient } from './http-client.ts';
-import { mapInSteps } from './in-steps.ts';
+import { mapInSteps, readJsonInSteps, type Steps } from './in-steps.ts';
 import { toConnection, toRetailer, toSyncBatch, toSyncProgress, toUserProfile } from './mappers.ts';
 import { compact } from '../util/compact.ts';
 import { parseRateLimit, type RateLimitState } from './retry-policy.ts';
@@ -138,9 +138,7 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     } catch (cause) {
       if (isApiError(cause)) throw cause;
       // Not the transport's: openapi-fetch could not parse the 2xx body as JSON.
-      throw new ApiError('invalid_response', `The service answered ${operation} with a body that is not JSON.`, {
-        cause,
-      });
+      throw notJson(operation, cause);
     }
     const { data, response } = answer;
     lastRateLimit = parseRateLimit(response.headers) ?? lastRateLimit;
@@ -184,12 +182,14 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
     variant,
     rateLimit: () => lastRateLimit,
     // The public catalog is the one call without a token (`security: []` in the OpenAPI documents).
-    // Checked and mapped in steps (in-steps.ts): a catalog of tens of thousands of retailers would
-    // otherwise hold the host's page for one long task after its body is parsed.
+    // Read, checked and mapped in steps (in-steps.ts): a catalog of tens of thousands of retailers
+    // would otherwise hold the host's page for one long task while its body is decoded and parsed.
     listCatalog: async (callOptions) => {
-      const { data, status, operation } = await answerTo(callOptions, routes.listCatalog, false);
+      const steps = { nextTask, signal: callOptions?.signal };
+      const { data: body, status, operation } = await answerTo(callOptions, routes.listCatalog, false);
+      const data = isBody(body) ? await jsonOf(body, steps, operation) : undefined;
       const retailers = Array.isArray(data)
-        ? await mapInSteps(data, isAvailableRetailer, toRetailer, { nextTask, signal: callOptions?.signal })
+        ? await mapInSteps(data, isAvailableRetailer, toRetailer, steps)
         : undefined;
       if (!retailers) throw unexpectedShape(operation, status);
       return retailers;
@@ -264,4 +264,25 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
       return toUserProfile(body);
     },
   };
+}
+
+/** A response's body, unread (openapi-fetch's `parseAs: 'stream'`): a stream of bytes. */
+const isBody = (value: unknown): value is ReadableStream<Uint8Array> => value instanceof ReadableStream;
+
+const notJson = (operation: string, cause: unknown) =>
+  new ApiError('invalid_response', `The service answered ${operation} with a body that is not JSON.`, { cause });
+
+/**
+ * A body read in steps (in-steps.ts), its failures as the ApiErrors of any other call: not JSON is
+ * `invalid_response`, a connection lost while it arrives is `network`, and the end of the call's
+ * lifetime rejects with the signal's reason, as the steps after it do.
+ */
+async function jsonOf(body: ReadableStream<Uint8Array>, steps: Steps, operation: string): Promise<unknown> {
+  try {
+    return await readJsonInSteps(body, steps);
+  } catch (cause) {
+    if (steps.signal?.aborted) throw cause;
+    if (cause instanceof SyntaxError) throw notJson(operation, cause);
+    throw new ApiError('network', `The connection was lost while the answer to ${operation} arrived.`, { cause });
+  }
 }

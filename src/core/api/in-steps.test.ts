@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ITEMS_PER_STEP, mapInSteps } from './in-steps.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { BYTES_PER_STEP, ITEMS_PER_STEP, mapInSteps, readJsonInSteps } from './in-steps.ts';
 import type { Guard } from './validators.ts';
+
+const JSON_PARSE = JSON.parse;
 
 const isNumber: Guard<number> = (value): value is number => typeof value === 'number';
 
@@ -49,5 +51,81 @@ describe('mapInSteps', () => {
     );
     // Aborted in the first task it gave the page: nothing mapped.
     expect(mappedCount).toBe(0);
+  });
+});
+
+/** A body that arrives as these chunks, noting whether it was cancelled. */
+function bodyOf(chunks: readonly Uint8Array[]) {
+  const seen = { cancelled: false };
+  let next = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[next++];
+      if (chunk) controller.enqueue(chunk);
+      else controller.close();
+    },
+    cancel() {
+      seen.cancelled = true;
+    },
+  });
+  return { body, seen };
+}
+
+describe('readJsonInSteps', () => {
+  // A JSON array of `steps` × BYTES_PER_STEP bytes, `"café",` (8 bytes) at a time, cut into chunks
+  // of `size` bytes: with a size of 6 more than a multiple of 8, each cut falls inside an "é", which
+  // the decoder must carry over.
+  function chunkedArray(steps: number, size: number) {
+    const text = JSON.stringify(Array.from({ length: (steps * BYTES_PER_STEP) / 8 }, () => 'café'));
+    const bytes = new TextEncoder().encode(text);
+    const chunks: Uint8Array[] = [];
+    for (let from = 0; from < bytes.length; from += size) chunks.push(bytes.subarray(from, from + size));
+    return { chunks, expected: JSON.parse(text) as unknown };
+  }
+
+  it.each([
+    ['larger than a step, as a browser hands over a fast body', 2 * BYTES_PER_STEP + 6],
+    ['smaller than a step', BYTES_PER_STEP / 4 + 6],
+  ])('should parse a large body a step at a time, each in a task of its own (chunks %s)', async (_, size) => {
+    const { chunks, expected } = chunkedArray(4, size);
+    // What runs in each task: the text JSON.parse is given, in characters, and a mark between tasks.
+    const parsed: number[] = [0];
+    const parse = vi.spyOn(JSON, 'parse');
+    parse.mockImplementation((text, reviver) => {
+      parsed[parsed.length - 1]! += text.length;
+      return JSON_PARSE(text, reviver) as unknown;
+    });
+    try {
+      const nextTask = async () => void parsed.push(0);
+      expect(await readJsonInSteps(bodyOf(chunks).body, { nextTask })).toEqual(expected);
+    } finally {
+      parse.mockRestore();
+    }
+    expect(parsed.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...parsed)).toBeLessThanOrEqual(BYTES_PER_STEP);
+    expect(parsed.reduce((sum, characters) => sum + characters, 0)).toBeGreaterThan(3.5 * BYTES_PER_STEP);
+  });
+
+  it('should take no task of its own for a body under a step', async () => {
+    const { tasks, nextTask } = counted();
+    const small = new TextEncoder().encode('[{"name":"Zoë"}]');
+    const chunks = [small.subarray(0, 12), small.subarray(12)];
+    expect(await readJsonInSteps(bodyOf(chunks).body, { nextTask })).toEqual([{ name: 'Zoë' }]);
+    expect(tasks.count).toBe(0);
+  });
+
+  it("should reject a body that is not JSON with JSON.parse's SyntaxError", async () => {
+    const { nextTask } = counted();
+    const body = bodyOf([new TextEncoder().encode('[1, 2,')]).body;
+    await expect(readJsonInSteps(body, { nextTask })).rejects.toBeInstanceOf(SyntaxError);
+  });
+
+  it('should stop between steps once its call is aborted, and cancel the body', async () => {
+    const controller = new AbortController();
+    const nextTask = async () => controller.abort(new Error('the widget is gone'));
+    const { chunks } = chunkedArray(3, BYTES_PER_STEP);
+    const { body, seen } = bodyOf(chunks);
+    await expect(readJsonInSteps(body, { nextTask, signal: controller.signal })).rejects.toThrow('the widget is gone');
+    expect(seen.cancelled).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
+import { parseChunked } from '@discoveryjs/json-ext';
 import type { Guard } from './validators.ts';
 import { everyItem } from './validators.ts';
 
 /**
  * Items checked and mapped per step. About 3 ms of main thread for the public catalog's items on a
- * two-core machine (50,000 retailers: parsing the body is one task of about 25 ms, then five steps;
+ * two-core machine (50,000 retailers: the body is read in steps too, its parse is one task of about
+ * 25 ms, then five steps;
  * docs/performance-and-size.md, "Where the time goes"), so a catalog of any size never holds the
  * host's page for one long task (over 50 ms), and one of up to this many costs no extra task at all.
  */
@@ -42,4 +44,54 @@ export async function mapInSteps<T, R>(
     for (let index = from; index < to; index += 1) mapped.push(map(items[index] as T));
   }
   return mapped;
+}
+
+/**
+ * Bytes of a body parsed per step: a few milliseconds of main thread. `Response.json()` would decode
+ * and parse the whole body in one task (75 ms for the 7 MB of 50,000 retailers, and `JSON.parse`
+ * alone, 40 ms of it: docs/performance-and-size.md, "Where the time goes"). A body of at most this
+ * size takes no extra task.
+ */
+export const BYTES_PER_STEP = 1024 * 1024;
+
+/**
+ * A JSON body parsed as it arrives, BYTES_PER_STEP at a time, with a task of the page's between two
+ * steps. `parseChunked` (@discoveryjs/json-ext) decodes the bytes as UTF-8 and hands each piece's
+ * complete values to the native `JSON.parse`, so the cost stays close to one `JSON.parse` of the
+ * whole. Rejects with a `SyntaxError` for a body that is not JSON, and with the signal's reason once
+ * the call's lifetime is over (the body is then cancelled).
+ */
+export async function readJsonInSteps(body: ReadableStream<Uint8Array>, steps: Steps): Promise<unknown> {
+  const reader = body.getReader();
+  try {
+    return (await parseChunked(piecesOf(reader, steps))) as unknown;
+  } catch (cause) {
+    await reader.cancel(cause).catch(() => undefined);
+    throw cause;
+  }
+}
+
+/**
+ * The body's chunks, cut to BYTES_PER_STEP at most, with a task of the page's before a piece that
+ * would take the bytes since the last task over BYTES_PER_STEP: each task parses a step at most.
+ */
+async function* piecesOf(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  { nextTask, signal }: Steps,
+): AsyncGenerator<Uint8Array> {
+  let sinceTask = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    for (let from = 0; from < value.byteLength; from += BYTES_PER_STEP) {
+      const piece = value.subarray(from, from + BYTES_PER_STEP);
+      if (sinceTask > 0 && sinceTask + piece.byteLength > BYTES_PER_STEP) {
+        await nextTask();
+        signal?.throwIfAborted();
+        sinceTask = 0;
+      }
+      sinceTask += piece.byteLength;
+      yield piece;
+    }
+  }
 }

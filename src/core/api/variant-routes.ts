@@ -20,6 +20,7 @@ export interface Through {
  * OpenAPI document (src/core/api/generated): a path the document does not have is a compile error.
  */
 export interface VariantRoutes {
+  /** Answers the body unread, as a stream: the client reads it in steps (in-steps.ts). */
   readonly listCatalog: (through: Through) => Promise<TypedAnswer>;
   readonly listConnections: (
     through: Through,
@@ -36,7 +37,7 @@ export interface VariantRoutes {
 export function variantA(baseUrl: string): VariantRoutes {
   const a = createClient<PathsA>({ baseUrl });
   return {
-    listCatalog: (through) => a.GET('/sync/retailers', { ...through }),
+    listCatalog: (through) => a.GET('/sync/retailers', { ...through, parseAs: 'stream' }),
     listConnections: (through, query) => a.GET('/sync/connections', { params: { query }, ...through }),
     getConnection: (through, retailerId) =>
       a.GET('/sync/connections/{retailerId}', { params: { path: { retailerId } }, ...through }),
@@ -59,7 +60,7 @@ export function variantB(baseUrl: string): VariantRoutes {
   const connect: VariantRoutes['connect'] = (through, retailerId, credentials) =>
     b.POST('/sync/retailers', { body: { retailerId, credentials }, ...through });
   return {
-    listCatalog: (through) => b.GET('/retailers/available', { ...through }),
+    listCatalog: (through) => b.GET('/retailers/available', { ...through, parseAs: 'stream' }),
     listConnections: (through, query) => b.GET('/sync/retailers', { params: { query }, ...through }),
     getConnection: (through, retailerId) =>
       b.GET('/sync/retailers/{retailerId}', { params: { path: { retailerId } }, ...through }),
