@@ -4,16 +4,17 @@
  * a budget that cannot be met without golf is reported and changed, not golfed. The widget's budget
  * moved from 36 KB to 42 KB, then to 44 KB, then to 48 KB (openapi-fetch and the journey's state
  * machine), then to 52 KB (oauth4webapi's DPoP and PAR, with the host's own words in it too), then to
- * 53 KB (phones, and coming back from the full-page sign-in where the shopper was), each
- * time features or a library needed room; docs/decisions.md says why.
+ * 53 KB (phones, and coming back from the full-page sign-in where the shopper was), then to 55 KB
+ * (json-ext, which parses a large catalog a step at a time), each time features or a library
+ * needed room; docs/decisions.md says why.
  */
 export const BUDGETS = {
   /**
    * Everything the English script-tag widget loads up to a signed-in journey: preact and its hooks,
-   * the signals, oauth4webapi, openapi-fetch, our UI and core (dist/retail-sync.js, which has no side file of its own
+   * the signals, oauth4webapi, openapi-fetch, json-ext, our UI and core (dist/retail-sync.js, which has no side file of its own
    * on that path: the other languages' catalogues and the hosted opener load only when chosen).
    */
-  'retail-sync.js': 53 * 1024,
+  'retail-sync.js': 55 * 1024,
   /**
    * The loader a page can put in its `<head>`: it fetches the widget on the first open(). It carries
    * the options rules for create() and openHosted(), so it grows with the options: 3 KB, then 3.5 KB,
