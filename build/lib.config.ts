@@ -4,12 +4,19 @@ import { ROOT, TARGET, css, oxc } from './shared.ts';
 
 /**
  * Dependencies stay imports, so an app bundles one copy of the signals' core (whose signals the
- * headless core shares with the app), oauth4webapi, openapi-fetch and jose (readHostedResult's verifier); React, the `./react` entry's
+ * headless core shares with the app), oauth4webapi, openapi-fetch, json-ext (a large catalog's parser) and jose (readHostedResult's verifier); React, the `./react` entry's
  * optional peer, is the app's own. Preact and its signals adapter are bundled (under vendor/): the
  * widget's UI renders with its own Preact whichever Preact, if any, the app has
  * (docs/decisions.md, "The npm package bundles its Preact").
  */
-const EXTERNAL = [/^@preact\/signals-core$/, /^jose$/, /^oauth4webapi$/, /^openapi-fetch$/, /^react(\/|$)/];
+const EXTERNAL = [
+  /^@discoveryjs\/json-ext$/,
+  /^@preact\/signals-core$/,
+  /^jose$/,
+  /^oauth4webapi$/,
+  /^openapi-fetch$/,
+  /^react(\/|$)/,
+];
 
 /**
  * `npm run build:lib`: the npm package's ESM (dist/esm/index.js for `.`, dist/esm/core.js for

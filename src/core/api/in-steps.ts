@@ -4,8 +4,7 @@ import { everyItem } from './validators.ts';
 
 /**
  * Items checked and mapped per step. About 3 ms of main thread for the public catalog's items on a
- * two-core machine (50,000 retailers: the body is read in steps too, its parse is one task of about
- * 25 ms, then five steps;
+ * two-core machine (50,000 retailers: the body parsed in seven steps, then five of these;
  * docs/performance-and-size.md, "Where the time goes"), so a catalog of any size never holds the
  * host's page for one long task (over 50 ms), and one of up to this many costs no extra task at all.
  */
