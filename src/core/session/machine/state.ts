@@ -129,8 +129,8 @@ interface OnSync {
 }
 
 /**
- * The phases of the journey, each with only what is true in it. docs/architecture.md draws them
- * (diagram.test.ts checks the drawing against `TRANSITIONS`).
+ * The phases of the journey, each with only what is true in it. docs/architecture.md draws them and
+ * what each input does in each, from the machine itself (`npm run docs:machine`).
  */
 export type Phase =
   | { readonly phase: 'catalog' }
