@@ -4,19 +4,8 @@ import type { MachineInput } from './inputs.ts';
 import type { MachineState, OperationKind, Phase, StateName } from './state.ts';
 import { transition } from './transition.ts';
 import { catalog, expired, following, followingMfa, form, network, running, signedIn } from './test-support/races.ts';
+import { IN_FLIGHT } from './test-support/samples.ts';
 
-/** One operation of every kind in flight, as ids. */
-const IN_FLIGHT: { readonly [K in OperationKind]: number } = {
-  signIn: 1,
-  catalog: 2,
-  connections: 3,
-  userInfo: 4,
-  latestSync: 5,
-  connect: 6,
-  syncStart: 7,
-  poll: 8,
-  mfa: 9,
-};
 const KINDS = Object.keys(IN_FLIGHT) as OperationKind[];
 
 /** A late answer of each kind: refused once its operation has ended. */
