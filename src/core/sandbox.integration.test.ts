@@ -104,7 +104,7 @@ async function signedIn(variant: 'A' | 'B', fetchImpl: typeof fetch = fetch): Pr
   const api = createApiClient({
     variant,
     http,
-    userInfoEndpoint: async () => (await flow.discover()).userinfo_endpoint!,
+    userInfo: (signal) => keeper.userInfo(signal),
   });
   return { flow, keeper, api, tokens, requests };
 }

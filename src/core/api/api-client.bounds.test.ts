@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_API_BASE, RETAILERS } from '../test-support/fake-api.ts';
 import { createFakeEnvironment } from '../test-support/fake-environment.ts';
-import { urlOf } from '../test-support/url-of.ts';
 import { NAME_MAX_LENGTH, SENTENCE_MAX_LENGTH, URL_MAX_LENGTH } from '../util/bounded-text.ts';
 import { createApiClient } from './api-client.ts';
 import { HttpClient } from './http-client.ts';
 
-const USERINFO = 'https://id.example.test/oauth/me';
 const HUGE = 10_000_000;
 
-/** A client whose userinfo endpoint answers `profile`. */
-function setup(profile: unknown = { sub: 'user-1' }) {
+/** A client of the fake API (the user's profile is bounded where the sign-in reads it: auth/user-profile.ts). */
+function setup() {
   const api = createFakeApi('B');
   api.validTokens.add('access-1');
-  const env = createFakeEnvironment((input, init) =>
-    urlOf(input) === USERINFO ? Promise.resolve(Response.json(profile)) : api.fetch(input, init),
-  );
+  const env = createFakeEnvironment((input, init) => api.fetch(input, init));
   const http = new HttpClient({
     baseUrl: FAKE_API_BASE,
     env,
     tokens: { accessToken: async () => 'access-1', refreshAfterRejection: async () => 'access-1' },
   });
-  return { api, client: createApiClient({ variant: 'B', http, userInfoEndpoint: async () => USERINFO }) };
+  const userInfo = () => Promise.reject(new Error('userinfo is not read in these tests'));
+  return { api, client: createApiClient({ variant: 'B', http, userInfo }) };
 }
 
 describe('createApiClient(): text from the service is bounded where it enters', () => {
@@ -47,8 +44,8 @@ describe('createApiClient(): text from the service is bounded where it enters', 
     expect(longLogo!.logo).toHaveLength(URL_MAX_LENGTH - 5);
   });
 
-  it("should cut connections' names, a retailer's code prompt and the user's name and email", async () => {
-    const { api, client } = setup({ sub: 'user-1', name: 'N'.repeat(HUGE), email: `${'e'.repeat(HUGE)}@example.test` });
+  it("should cut connections' names and a retailer's code prompt", async () => {
+    const { api, client } = setup();
     const { connection, sync } = await client.connect(1, { username: 'user_good', password: 'pass_good' });
     api.connections.set(1, { ...api.connections.get(1)!, displayName: 'C'.repeat(HUGE) });
     api.setStatus(sync.syncId, 1, 'userintervention', { mfa: { prompt: 'P'.repeat(HUGE) } });
@@ -59,15 +56,5 @@ describe('createApiClient(): text from the service is bounded where it enters', 
     expect((await client.getConnection(1)).displayName).toHaveLength(NAME_MAX_LENGTH);
     const progress = await client.getSync(sync.syncId);
     expect(progress.retailers[0]!.mfaPrompt).toBe(`${'P'.repeat(SENTENCE_MAX_LENGTH - 1)}…`);
-    const profile = await client.userInfo();
-    expect(profile.name).toHaveLength(NAME_MAX_LENGTH);
-    expect(profile.email).toHaveLength(NAME_MAX_LENGTH);
-  });
-
-  it('should refuse a userinfo subject longer than OpenID Connect allows (255)', async () => {
-    await expect(setup({ sub: 's'.repeat(256) }).client.userInfo()).rejects.toMatchObject({
-      code: 'invalid_response',
-    });
-    expect((await setup({ sub: 's'.repeat(255) }).client.userInfo()).sub).toHaveLength(255);
   });
 });

@@ -1,4 +1,3 @@
-import { urlOf } from '../test-support/url-of.ts';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_API_BASE, FAKE_API_BASE_A, problemResponse, RETAILERS } from '../test-support/fake-api.ts';
 import { createFakeEnvironment } from '../test-support/fake-environment.ts';
@@ -12,21 +11,20 @@ const CREDENTIALS = { username: 'user_good', password: 'pass_good' };
 function setup(variant: ApiVariant = 'B') {
   const api = createFakeApi(variant);
   api.validTokens.add('access-1');
-  const fetchImpl: typeof fetch = (input, init) => {
-    const url = urlOf(input);
-    if (url === 'https://id.example.test/oauth/me') {
-      return Promise.resolve(Response.json({ sub: 'user-1', name: 'Ada', email: 'ada@example.test', extra: true }));
-    }
-    return api.fetch(input, init);
-  };
-  const env = createFakeEnvironment(fetchImpl);
+  const env = createFakeEnvironment((input, init) => api.fetch(input, init));
   const http = new HttpClient({
     baseUrl: variant === 'A' ? FAKE_API_BASE_A : FAKE_API_BASE,
     env,
     tokens: { accessToken: async () => 'access-1', refreshAfterRejection: async () => 'access-1' },
   });
-  const client = createApiClient({ variant, http, userInfoEndpoint: async () => 'https://id.example.test/oauth/me' });
-  return { api, client, http };
+  /** The userinfo reader the client is given (the session's is its sign-in's): records the signals it gets. */
+  const signals: (AbortSignal | undefined)[] = [];
+  const userInfo = async (signal?: AbortSignal) => {
+    signals.push(signal);
+    return { sub: 'user-1', name: 'Ada' };
+  };
+  const client = createApiClient({ variant, http, userInfo });
+  return { api, client, http, signals };
 }
 
 describe('createApiClient()', () => {
@@ -188,9 +186,12 @@ describe('createApiClient()', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('should read the user profile from the userinfo endpoint', async () => {
-    const { client } = setup();
-    expect(await client.userInfo()).toEqual({ sub: 'user-1', name: 'Ada', email: 'ada@example.test' });
+  it("should read the user profile through the userinfo reader it is given, with the call's signal, and nothing else", async () => {
+    const { api, client, signals } = setup();
+    const { signal } = new AbortController();
+    expect(await client.userInfo({ signal })).toEqual({ sub: 'user-1', name: 'Ada' });
+    expect(signals).toEqual([signal]);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('should remember the RateLimit state of the last answer', async () => {
@@ -238,7 +239,12 @@ describe('createApiClient()', () => {
     api.script.push({ method: 'GET', path: '/retailers/available', respond: () => Response.json(body) });
     let tasks = 0;
     const nextTask = async () => void (tasks += 1);
-    const client = createApiClient({ variant: 'B', http, userInfoEndpoint: async () => '', nextTask });
+    const client = createApiClient({
+      variant: 'B',
+      http,
+      userInfo: () => Promise.reject(new Error('unused')),
+      nextTask,
+    });
     const catalog = await client.listCatalog();
     expect(catalog).toHaveLength(size);
     expect(catalog.at(-1)).toEqual({ retailerId: size, displayName: `Shop ${size}`, logo: '', serverSide: false });

@@ -12,7 +12,7 @@ import createClient from 'openapi-fetch';
 import type { paths as PathsA } from './generated/variant-a.ts';
 import type { HttpClient } from './http-client.ts';
 import { mapInSteps, readJsonInSteps, type Steps } from './in-steps.ts';
-import { toConnection, toRetailer, toSyncBatch, toSyncProgress, toUserProfile } from './mappers.ts';
+import { toConnection, toRetailer, toSyncBatch, toSyncProgress } from './mappers.ts';
 import { compact } from '../util/compact.ts';
 import { parseRateLimit, type RateLimitState } from './retry-policy.ts';
 import { variantA, variantB, type Through, type TypedAnswer } from './variant-routes.ts';
@@ -27,7 +27,6 @@ import {
   isOrderList,
   isSyncBatch,
   isSyncSession,
-  isUserInfo,
 } from './validators.ts';
 
 export interface CallOptions {
@@ -83,7 +82,13 @@ export interface RetailSyncApi {
   getSync(syncId: string, options?: CallOptions): Promise<SyncProgress>;
   listOrders(query?: ListOrdersQuery): Promise<OrderList>;
   getOrder(orderId: string, options?: CallOptions): Promise<Order>;
-  /** The OIDC userinfo endpoint of the provider (OpenID Connect Core §5.3; openapi/oidc.ts). */
+  /**
+   * The signed-in user from the provider's OIDC userinfo endpoint (OpenID Connect Core §5.3): the
+   * ID token's user with the claims userinfo adds, read as the sign-in reads it
+   * (`ApiClientOptions.userInfo`). Never refreshes the tokens for it. Fails with an `AuthError`:
+   * `session_expired` when not signed in, `userinfo_failed` (its `cause` says why) when there is no
+   * endpoint, no usable answer, or an answer about another user.
+   */
   userInfo(options?: CallOptions): Promise<UserProfile>;
   /** The `RateLimit` state of the most recent answer that carried one. */
   rateLimit(): RateLimitState | undefined;
@@ -92,8 +97,13 @@ export interface RetailSyncApi {
 export interface ApiClientOptions {
   variant: ApiVariant;
   http: HttpClient;
-  /** The provider's userinfo endpoint (from discovery). */
-  userInfoEndpoint(): Promise<string>;
+  /**
+   * Reads the signed-in user from the provider's userinfo endpoint, for `userInfo()`. A session's
+   * client is given the path its sign-in takes (the OpenID client's, with the tokens it holds), so
+   * both read the user alike; a client made on its own is given the reader of whoever holds its
+   * tokens.
+   */
+  userInfo(signal?: AbortSignal): Promise<UserProfile>;
   /**
    * Resolves in a later task of the page's: the public catalog is checked and mapped in steps with
    * this between them, so a large one never holds the page for one long task. The widget's session
@@ -250,19 +260,9 @@ export function createApiClient(options: ApiClientOptions): RetailSyncApi {
       call(isOrder, callOptions, (through) =>
         a.GET('/orders/{orderId}', { params: { path: { orderId } }, ...through }),
       ),
-    // The provider's OIDC userinfo endpoint, from discovery: not an operation of the service's documents.
-    userInfo: async (callOptions) => {
-      const endpoint = await options.userInfoEndpoint();
-      const { body, status } = await http.request({ method: 'GET', path: endpoint, signal: callOptions?.signal });
-      if (!isUserInfo(body)) {
-        throw new ApiError(
-          'invalid_response',
-          `The service's answer to GET ${endpoint} does not have the expected shape (HTTP ${status}).`,
-          { status },
-        );
-      }
-      return toUserProfile(body);
-    },
+    // The provider's OIDC userinfo endpoint: not an operation of the service's documents, and read
+    // the one way the sign-in reads it.
+    userInfo: (callOptions) => options.userInfo(callOptions?.signal),
   };
 }
 

@@ -3,8 +3,7 @@
  * absent). Text meant for people is cut here to the lengths in bounded-text.ts, so every consumer,
  * the UI's layout, search and accessible names, and the host's events, gets bounded strings.
  */
-import type { Connection, Retailer, SyncProgress, SyncRetailerProgress, UserProfile } from '../domain.ts';
-import { compact } from '../util/compact.ts';
+import type { Connection, Retailer, SyncProgress, SyncRetailerProgress } from '../domain.ts';
 import { cutText, NAME_MAX_LENGTH, SENTENCE_MAX_LENGTH, URL_MAX_LENGTH } from '../util/bounded-text.ts';
 import { pick } from '../util/pick.ts';
 import type {
@@ -13,7 +12,6 @@ import type {
   SyncBatchBody,
   SyncRetailerBody,
   SyncSessionBody,
-  UserInfoBody,
 } from './types.ts';
 
 /** A logo URL too long to be real is none (empty): the UI's monogram stands in. */
@@ -47,13 +45,4 @@ export function toSyncBatch(body: SyncBatchBody): SyncProgress {
   const progress = toSyncProgress(body);
   const skipped = body.skipped?.map((item) => pick(item, ['retailerId', 'reason', 'retryAfterSeconds']));
   return skipped ? { ...progress, skipped } : progress;
-}
-
-/** `name` and `email` are left out when the provider gave none. */
-export function toUserProfile({ sub, name, email }: UserInfoBody): UserProfile {
-  return compact({
-    sub,
-    name: name === undefined ? undefined : cutText(name, NAME_MAX_LENGTH),
-    email: email === undefined ? undefined : cutText(email, NAME_MAX_LENGTH),
-  });
 }

@@ -27,7 +27,6 @@ export interface ConnectResultBody {
 }
 // Written out in orders.ts for the public API; checked against the schemas below (OrdersAgree).
 export type { Order, OrderItem, OrderList, OrderSummary };
-export type UserInfoBody = Pick<Schemas['UserInfo'], 'sub' | 'name' | 'email'>;
 
 // Both variants must describe the resources identically: one client serves both.
 /** Exact type equality (optional fields included), the usual deferred-conditional trick. */

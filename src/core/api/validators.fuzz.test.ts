@@ -20,7 +20,6 @@ import {
   isOrder,
   isOrderList,
   isSyncSession,
-  isUserInfo,
 } from './validators.ts';
 import { CONTRACTS, conforms } from '../test-support/contract-oracle.ts';
 
@@ -32,7 +31,6 @@ const GUARDS: Readonly<Record<keyof typeof CONTRACTS, (value: unknown) => boolea
   sync: isSyncSession,
   order: isOrder,
   orderList: isOrderList,
-  userInfo: isUserInfo,
 };
 const NAMES = Object.keys(CONTRACTS) as (keyof typeof CONTRACTS)[];
 

@@ -16,7 +16,6 @@ import type {
   SyncBatchBody,
   SyncRetailerBody,
   SyncSessionBody,
-  UserInfoBody,
 } from './types.ts';
 
 export type Guard<T> = (value: unknown) => value is T;
@@ -138,14 +137,4 @@ export const isOrderList = shape<OrderList>({
   limit: isCount,
   offset: isCount,
   total: isCount,
-});
-
-/**
- * Only the claims the widget shows; the rest of the userinfo answer is ignored. `sub` is at most 255
- * characters (OpenID Connect Core 1.0 §2); the UI shows it when the provider gives no name or email.
- */
-export const isUserInfo = shape<UserInfoBody>({
-  sub: text(1, 255),
-  name: optional(isString),
-  email: optional(isString),
 });

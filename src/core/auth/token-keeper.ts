@@ -1,4 +1,5 @@
 import type { AuthenticatedCall } from '../api/http-client.ts';
+import type { UserProfile } from '../domain.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthorizationCodeFlow, TokenSet } from './authorization-code-flow.ts';
 
@@ -81,6 +82,15 @@ export class TokenKeeper {
    */
   send(accessToken: string, call: AuthenticatedCall, fetchImpl: typeof fetch): Promise<Response> {
     return this.#flow.sendWithToken(accessToken, this.#tokens?.proofKey, call, fetchImpl);
+  }
+
+  /**
+   * The signed-in user with what the provider's userinfo adds, for the tokens held: the sign-in's
+   * one userinfo path (`AuthorizationCodeFlow.userInfo`: never refreshed for, the same `sub` only).
+   * Throws `session_expired` when no tokens are held, else `userinfo_failed` when it fails.
+   */
+  async userInfo(signal?: AbortSignal): Promise<UserProfile> {
+    return this.#flow.userInfo(this.#current(), signal);
   }
 
   #current(): TokenSet {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rejection, setup } from '../test-support/flow-harness.ts';
 import { signInDirectly } from '../test-support/signed-in.ts';
+import { NAME_MAX_LENGTH } from '../util/bounded-text.ts';
 
 describe('who is signed in', () => {
   describe('AuthorizationCodeFlow.complete()', () => {
@@ -17,6 +18,16 @@ describe('who is signed in', () => {
         email: 'ada@example.test',
       });
       expect(provider.userInfoRequests).toBe(0);
+    });
+
+    it('should cut a huge name or email to what the UI lays out (docs/resilience.md)', async () => {
+      const { flow, provider } = setup();
+      provider.idTokenClaims = { name: 'N'.repeat(10_000_000), email: `${'e'.repeat(10_000_000)}@example.test` };
+
+      const { user } = await signInDirectly(flow);
+
+      expect(user.name).toBe(`${'N'.repeat(NAME_MAX_LENGTH - 1)}…`);
+      expect(user.email).toHaveLength(NAME_MAX_LENGTH);
     });
 
     it('should leave out claims that are not non-empty strings', async () => {

@@ -4,11 +4,15 @@
  * without a userinfo endpoint, or one whose userinfo refuses the API's access token, still signs in.
  */
 import type { UserProfile } from '../domain.ts';
+import { cutText, NAME_MAX_LENGTH } from '../util/bounded-text.ts';
 import { compact } from '../util/compact.ts';
 
-/** A claim's value when it is a non-empty string; anything else is as if the provider gave none. */
+/**
+ * A claim's value when it is a non-empty string, cut to what the UI lays out (docs/resilience.md);
+ * anything else is as if the provider gave none.
+ */
 function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? cutText(value, NAME_MAX_LENGTH) : undefined;
 }
 
 /** The profile claims (OpenID Connect Core §5.1) the widget shows, from a set of claims. */

@@ -60,16 +60,7 @@ export function createSessionServices(
         onRateLimited: (retryAfterSeconds?: number) => emit('rate_limited', compact({ retryAfterSeconds })),
       }),
     ),
-    userInfoEndpoint: async () => {
-      const endpoint = (await flow.discover()).userinfo_endpoint;
-      if (!endpoint) {
-        throw new AuthError(
-          'userinfo_failed',
-          "The provider's discovery document names no userinfo_endpoint, so the signed-in user's profile cannot be read.",
-        );
-      }
-      return endpoint;
-    },
+    userInfo: (signal) => tokens.userInfo(signal),
     nextTask: () => new Promise((resolve) => env.setTimeout(resolve, 0)),
   });
   return {

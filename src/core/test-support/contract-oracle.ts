@@ -164,8 +164,4 @@ export const CONTRACTS = {
     schema: ref('OrderList'),
     valid: { orders: [orderSummary], limit: 50, offset: 0, total: 1 },
   },
-  userInfo: {
-    schema: ref('UserInfo'),
-    valid: { sub: 'user-1', name: 'Ada', email: 'ada@example.test' },
-  },
 } as const;

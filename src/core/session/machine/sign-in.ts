@@ -4,13 +4,10 @@ import { errorEvent } from '../widget-error.ts';
 import { openRetailer } from './connecting.ts';
 import type { InputOf } from './inputs.ts';
 import { loadConnections } from './loading.ts';
-import type { MachineState, OperationKind } from './state.ts';
+import type { MachineState } from './state.ts';
 import type { Step } from './step.ts';
 import { followRunning } from './syncing.ts';
 import { goTo } from './targets.ts';
-
-/** What only a signed-in session waits for: a sign-out stops all of it (its answers would be someone else's). */
-const SIGNED_IN_OPERATIONS: readonly OperationKind[] = ['userInfo', 'latestSync', 'connect', 'syncStart', 'mfa'];
 
 function started(step: Step, method?: 'popup' | 'redirect'): void {
   step.set({ auth: { status: 'signing_in' } });
@@ -116,17 +113,20 @@ export function signInFailed(step: Step, { error }: Pick<InputOf<'signInFailed'>
   step.emit('error', errorEvent(error));
 }
 
-/** What signing out and an expired session share: no sync followed, no connections, the event. */
+/**
+ * What signing out and an expired session share: no sync followed, no connections, the event.
+ * What the signed-in user or the followed sync owned ends with them (state.ts's `OPERATION_OWNERS`).
+ */
 function signedOut(step: Step, auth: AuthState, reason: 'user' | 'session_expired'): void {
-  step.abort('poll', 'connections', 'latestSync', 'userInfo');
   step.set({ auth, connections: { status: 'idle' }, following: null, opening: null });
   step.emit('auth.signed_out', { reason });
 }
 
 /** Forgets the tokens, then revokes them (best effort, RFC 7009 §2). */
 export function signOut(step: Step): void {
-  // The sign-in in progress is cancelled (its popup closes), and so is what the signed-in user started.
-  step.abort('signIn', ...SIGNED_IN_OPERATIONS);
+  // The sign-in in progress is cancelled (its popup closes); what the signed-in user started ends
+  // with the account when `signedOut` signs out.
+  step.abort('signIn');
   step.set({ sync: null });
   step.push({ type: 'forgetTokens', revoke: 'wait' });
   signedOut(step, { status: 'signed_out' }, 'user');
@@ -165,9 +165,11 @@ function placeOf(current: MachineState): { retailerId?: number; target?: OpenTar
   }
 }
 
-/** destroy(): every operation stops, every token is forgotten and revoked without waiting (the page may be going). */
+/**
+ * destroy(): every operation stops (`destroyed` owns none: lifetimes.ts), every token is forgotten
+ * and revoked without waiting (the page may be going).
+ */
 export function destroy(step: Step): void {
-  step.abort(...(Object.keys(step.state.operations) as OperationKind[]));
   step.enter({ phase: 'destroyed' });
   step.push({ type: 'forgetTokens', revoke: 'keepalive' });
 }

@@ -17,6 +17,42 @@ import { DEFAULT_MAX_DURATION_MS } from '../../sync/poll-interval.ts';
 export type OperationKind =
   'signIn' | 'catalog' | 'connections' | 'userInfo' | 'latestSync' | 'connect' | 'syncStart' | 'poll' | 'mfa';
 
+/**
+ * What an operation's answer is about, which ends it (lifetimes.ts): when the state leaves its
+ * owner, the operation is aborted and its late answer refused, whatever the step that left it.
+ * - `session`: the widget until destroy().
+ * - `account`: the shopper's own work with the service, until sign-out (or destroy()). An expired
+ *   session keeps it: its answer (a failure, most often) is still the shopper's to hear.
+ * - `signedIn`: what is read for the signed-in user, until the state is no longer signed in.
+ * - `followedSync`: the followed sync, until it ends or another sync replaces it.
+ * No operation is owned by a screen (a phase): each one's answer outlives the screen that started
+ * it, as each row says, so moving between screens aborts nothing.
+ */
+export type OperationOwner = 'session' | 'account' | 'signedIn' | 'followedSync';
+
+/** The owner of each kind of operation, and why. */
+export const OPERATION_OWNERS: { readonly [K in OperationKind]: OperationOwner } = {
+  // The sign-in runs beside the screens (`auth`); it changes the sign-in itself, so only destroy()
+  // ends it, and sign-out cancels it deliberately (its popup closes).
+  signIn: 'session',
+  // The public catalog is the same for anyone signed in or not.
+  catalog: 'session',
+  // The lists and claims read for the signed-in user would be someone else's once signed out.
+  connections: 'signedIn',
+  userInfo: 'signedIn',
+  latestSync: 'signedIn',
+  // Outlives `connecting`: the service may still make the connection, and its answer (the sync to
+  // follow, or the key to send again) must come back, or the shopper could connect twice.
+  connect: 'account',
+  // Outlives the screen it was asked on: the service may start the sync, which is then followed.
+  syncStart: 'account',
+  // The followed sync's polling runs behind every screen; a newer sync's polling replaces it.
+  poll: 'followedSync',
+  // Outlives `mfa`: the code may reach the service, and the sync must still be followed to its
+  // outcome; it is about this sync only, so a newer sync (or none) ends it.
+  mfa: 'followedSync',
+};
+
 /** What `retry()` repeats on the error view, as data (the error view of a sync keeps it). */
 export type RetryIntent =
   | { readonly kind: 'syncOne'; readonly retailerId: number }
@@ -93,8 +129,8 @@ interface OnSync {
 }
 
 /**
- * The phases of the journey, each with only what is true in it. docs/architecture.md draws them
- * (diagram.test.ts checks the drawing against `TRANSITIONS`).
+ * The phases of the journey, each with only what is true in it. docs/architecture.md draws them and
+ * what each input does in each, from the machine itself (`npm run docs:machine`).
  */
 export type Phase =
   | { readonly phase: 'catalog' }

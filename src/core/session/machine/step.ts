@@ -2,6 +2,7 @@ import type { ViewState } from '../../domain.ts';
 import type { WidgetEventPayloads, WidgetEventType } from '../../events/catalogue.ts';
 import { compact } from '../../util/compact.ts';
 import type { Effect, Request } from './effects.ts';
+import { ended } from './lifetimes.ts';
 import { journeyOf, type Journey, type MachineState, type OperationKind, type Phase } from './state.ts';
 import { viewOf } from './view.ts';
 
@@ -13,11 +14,15 @@ export interface Step {
   /** The state so far. */
   readonly state: MachineState;
   readonly effects: readonly Effect[];
-  /** Changes what every phase shares; the phase stays as it is. */
+  /**
+   * Changes what every phase shares; the phase stays as it is. An operation whose owner the change
+   * leaves (a sign-out, the end of the followed sync: lifetimes.ts) is aborted.
+   */
   set(patch: Partial<Journey>): void;
   /**
    * Enters a phase (which holds only its own fields: what the phase before held goes). A `view`
-   * event goes out when the screen (or its retailer) changes, not per progress tick.
+   * event goes out when the screen (or its retailer) changes, not per progress tick. An operation
+   * whose owner the new state leaves is aborted after it.
    */
   enter(next: Phase): void;
   emit<T extends WidgetEventType>(event: T, payload: WidgetEventPayloads[T]): void;
@@ -50,19 +55,29 @@ export function createStep(initial: MachineState): Step {
   const change = (patch: Partial<Journey>): void => {
     state = { ...state, ...patch } as MachineState;
   };
+  /** Ends what the state no longer owns since `before`: the one place an operation's lifetime is enforced. */
+  const settle = (before: MachineState): void => {
+    step.abort(...ended(before, state));
+  };
   const step: Step = {
     get state() {
       return state;
     },
     effects,
-    set: change,
+    set(patch) {
+      const before = state;
+      change(patch);
+      settle(before);
+    },
     enter(next) {
+      const before = state;
       const previous = shown;
       state = { ...journeyOf(state), ...next };
       const view = (shown = viewOf(state));
       const retailerId = retailerOf(view);
       if (view && (previous?.name !== view.name || retailerOf(previous) !== retailerId))
         step.emit('view', compact({ name: view.name, retailerId }));
+      settle(before);
     },
     emit(event, payload) {
       effects.push({ type: 'emit', event, payload } as Effect);

@@ -44,7 +44,8 @@ export interface Transition {
 
 /**
  * The journey's one transition function: pure, so each race is a row of a table
- * (transition.test.ts) and the states and moves are drawn in docs/architecture.md.
+ * (transition.test.ts), and docs/architecture.md's diagram and per-phase table are written by
+ * running it (`npm run docs:machine`).
  */
 export function transition(state: MachineState, input: MachineInput): Transition {
   const step = createStep(state);
@@ -94,10 +95,11 @@ type Handler<T extends MachineInputType, P extends StateName = StateName> = (
 const ignore = (): void => undefined;
 
 /**
- * What each phase does with an input unlike every other (ANYWHERE): the one place that answers
- * "what can happen in `mfa`?". The sign-in, the lists, a followed sync and a host's target run
- * beside the screens, so most inputs do the same in every phase; the moves between phases are
- * listed in test-support/transitions.ts and drawn in docs/architecture.md.
+ * What each phase does with an input unlike every other (ANYWHERE). The sign-in, the lists, a
+ * followed sync and a host's target run beside the screens, so most inputs do the same in every
+ * phase, and few phases need an entry here. "What can happen in `mfa`?" is answered in one place,
+ * the `mfa` column of the table in docs/architecture.md, which `npm run docs:machine` writes from
+ * this function run on samples (test-support/samples.ts), with the state diagram beside it.
  */
 const IN_PHASE: { readonly [P in StateName]?: { readonly [T in MachineInputType]?: Handler<T, P> } } = {
   credentials: { submitCredentials },

@@ -1,69 +1,12 @@
 /** What the race tables of transition() share: states, answers, and the check of one row. */
-import type { TokenSet } from '../../../auth/authorization-code-flow.ts';
-import type { SyncProgress, WidgetError } from '../../../domain.ts';
 import { expect, it } from 'vitest';
 import type { Effect } from '../effects.ts';
 import type { MachineInput } from '../inputs.ts';
-import { initialState, journeyOf, type Journey, type MachineState, type Phase } from '../state.ts';
-import { TRANSITIONS } from './transitions.ts';
+import { journeyOf, type Journey, type MachineState, type Phase } from '../state.ts';
+
+export * from './fixtures.ts';
+import { explore, movesOf } from './machine-docs.ts';
 import { transition } from '../transition.ts';
-
-export const user = { sub: 'user-1' };
-export const tokens: TokenSet = {
-  accessToken: 'at',
-  refreshToken: 'rt',
-  expiresAt: undefined,
-  subject: 'user-1',
-  user,
-};
-export const running: SyncProgress = {
-  syncId: 'sync_1',
-  status: 'scanning',
-  retailers: [{ retailerId: 1, status: 'scanning', ordersFetched: 0 }],
-};
-export const waitingForMfa: SyncProgress = {
-  ...running,
-  status: 'userintervention',
-  retailers: [{ retailerId: 1, status: 'userintervention', ordersFetched: 0, mfaPrompt: 'Code?' }],
-};
-export const expired: WidgetError = { code: 'session_expired', message: 'refresh refused' };
-export const network: WidgetError = { code: 'network', message: 'offline' };
-export const catalog = {
-  status: 'loaded',
-  value: [{ retailerId: 1, displayName: 'A', logo: '', serverSide: false }],
-} as const;
-
-export const base = initialState(true);
-/** Signed in, in `phase`, waiting for the operations given. */
-export function signedIn(phase: Phase, extra: Partial<Journey> = {}): MachineState {
-  return { ...base, auth: { status: 'signed_in', user }, nextOperation: 10, ...extra, ...phase };
-}
-export const signingIn: MachineState = {
-  ...base,
-  phase: 'sign_in',
-  auth: { status: 'signing_in' },
-  operations: { signIn: 1 },
-  nextOperation: 2,
-};
-/** Sync 1 followed from time 0, before its first poll. */
-export const following = {
-  syncId: 'sync_1',
-  again: { kind: 'syncOne', retailerId: 1 },
-  startedAt: 0,
-  polls: 0,
-  notBefore: 0,
-  failures: 0,
-} as const;
-export const followingMfa = { ...following, mfa: { retailerId: 1, prompt: 'Code?', since: 0 } } as const;
-/** The MFA prompt of the followed sync, its code sent. */
-export const mfaSent: Phase = { phase: 'mfa', submitting: true, sync: running, following: followingMfa };
-export const syncing: Phase = {
-  phase: 'syncing',
-  sync: running,
-  following,
-};
-export const connecting: Phase = { phase: 'connecting', retailerId: 1, mode: 'connect' };
-export const form = { retailerId: 1, mode: 'connect' } as const;
 
 export interface Race {
   readonly name: string;
@@ -77,9 +20,12 @@ export interface Race {
   readonly effects: readonly Effect[];
 }
 
-/** Every race the journey guards, as start state, event, expected state and expected effects. */
+/** The moves the machine makes from its samples, as docs/architecture.md draws them. */
+let drawn: ReturnType<typeof movesOf> | undefined;
 const listed = (from: string, event: string, to: string): boolean =>
-  TRANSITIONS.some((row) => (row.from === from || row.from === '*') && row.event === event && row.to === to);
+  (drawn ??= movesOf(explore())).some(
+    (move) => (move.from === from || move.from === '*') && move.input === event && move.to === to,
+  );
 
 function step(from: MachineState, event: MachineInput): { state: MachineState; effects: readonly Effect[] } {
   const frozen = structuredClone(from);
@@ -89,7 +35,10 @@ function step(from: MachineState, event: MachineInput): { state: MachineState; e
   const before = from.phase;
   const after = next.state.phase;
   if (before !== after) {
-    expect(listed(before, event.type, after), `${before} --${event.type}--> ${after} is in TRANSITIONS`).toBe(true);
+    expect(
+      listed(before, event.type, after),
+      `${before} --${event.type}--> ${after} is drawn in docs/architecture.md (samples.ts)`,
+    ).toBe(true);
   }
   return next;
 }
