@@ -114,11 +114,15 @@ describe('readJsonInSteps', () => {
     expect(tasks.count).toBe(0);
   });
 
-  it("should reject a body that is not JSON with JSON.parse's SyntaxError", async () => {
-    const { nextTask } = counted();
-    const body = bodyOf([new TextEncoder().encode('[1, 2,')]).body;
-    await expect(readJsonInSteps(body, { nextTask })).rejects.toBeInstanceOf(SyntaxError);
-  });
+  it.each(['[1, 2,', '[', '[{"retailerId": 1}', '{"a": [1]', '', '[] []'])(
+    'should reject %j, which JSON.parse refuses, with a SyntaxError',
+    async (text) => {
+      expect(() => void JSON_PARSE(text)).toThrow(SyntaxError);
+      const { nextTask } = counted();
+      const body = bodyOf([new TextEncoder().encode(text)]).body;
+      await expect(readJsonInSteps(body, { nextTask })).rejects.toBeInstanceOf(SyntaxError);
+    },
+  );
 
   it('should stop between steps once its call is aborted, and cancel the body', async () => {
     const controller = new AbortController();

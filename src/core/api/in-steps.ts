@@ -63,7 +63,13 @@ export const BYTES_PER_STEP = 1024 * 1024;
 export async function readJsonInSteps(body: ReadableStream<Uint8Array>, steps: Steps): Promise<unknown> {
   const reader = body.getReader();
   try {
-    return (await parseChunked(piecesOf(reader, steps))) as unknown;
+    // The value is taken once complete (onRootValue): parseChunked answers a body that ends inside
+    // an array or an object, `[{"retailerId":1}` say, with what it has read, where a cut catalog
+    // must fail as `JSON.parse` fails it.
+    const values: unknown[] = [];
+    await parseChunked(piecesOf(reader, steps), { onRootValue: (value: unknown) => void values.push(value) });
+    if (values.length !== 1) throw new SyntaxError('The JSON text ends before its value does.');
+    return values[0];
   } catch (cause) {
     await reader.cancel(cause).catch(() => undefined);
     throw cause;
