@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PHONE, phoneShot, smallTouchTargets, tapReach, withKeyboard } from './support/phone.ts';
-import { freshUser, SANDBOX } from './support/widget.ts';
+import { blockPopups, freshUser, signInOnSandboxPage } from './support/widget.ts';
 
 /**
  * The journey on a phone: Chromium emulating one (390 × 844, touch, 3 device px per CSS px), every
@@ -159,18 +159,14 @@ test('scrolling the retailer grid stops at its end, and the page behind does not
 test('no popup on a phone: the full-page sign-in comes back to the retailer, and the host hears sync.completed', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    window.open = () => null;
-  });
+  await blockPopups(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Connect your retailers' }).tap();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Harbor Hardware' }).tap();
   await dialog.getByRole('button', { name: 'Sign in' }).tap();
 
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
-  await page.getByLabel('Username').fill(freshUser('phone_redirect'));
-  await page.getByRole('button', { name: 'Sign in' }).tap();
+  await signInOnSandboxPage(page, 'phone_redirect', 'tap');
 
   await expect(dialog.getByRole('heading', { name: 'Connect Harbor Hardware' })).toBeVisible();
   await expect(page.locator('#event-log li', { hasText: /^resumed / })).toHaveCount(1);
