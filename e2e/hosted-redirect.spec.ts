@@ -136,7 +136,7 @@ for (const [name, returnPage] of [
     page.on('request', (request) => {
       if (request.url().endsWith('/dist/retail-sync.result.js')) verifierLoads.push(new URL(request.url()).pathname);
     });
-    await redirectAndSignIn(page, 'Cobblestone Books', { returnPage, button: 'Connect your retailers in this page' });
+    await redirectAndSignIn(page, 'Cobblestone Books', { returnPage, button: 'Open the hosted widget in this page' });
     // A plain visit had no result to check: the verifier was not loaded.
     expect(verifierLoads).toEqual([]);
     const dialog = page.getByRole('dialog');
