@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PHONE, phoneShot, smallTouchTargets, tapReach, withKeyboard } from './support/phone.ts';
+import { gridExtent, MAX_GAP_ABOVE_FOOTER, TILES_PAST_BOX } from './support/grid-extent.ts';
 import { blockPopups, freshUser, signInOnSandboxPage } from './support/widget.ts';
 
 /**
@@ -124,6 +125,35 @@ for (const locale of ['en', 'ar']) {
     expect(edges).toEqual({ top: 47, bottom: 844 - 34, left: 10, right: 390 - 20 });
   });
 }
+
+test('the retailer grid fills the sheet down to its footer, and its window renders tiles to the bottom', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect your retailers' }).tap();
+  const grid = page.getByRole('dialog').getByRole('list', { name: 'Retailers' });
+  await expect(grid.getByRole('button').first()).toBeVisible();
+  // The grid's box ends within the body's bottom padding (20 px) above the footer: no blank band.
+  await expect
+    .poll(async () => {
+      const { box, footer } = await page.evaluate(gridExtent);
+      return footer - box;
+    })
+    .toBeLessThanOrEqual(MAX_GAP_ABOVE_FOOTER);
+  const { box, tiles, footer } = await page.evaluate(gridExtent);
+  expect(box).toBeLessThanOrEqual(footer);
+  // The window measured the taller box: past its bottom it renders its overscan rows (the catalogue
+  // has more than fit).
+  expect(tiles).toBeGreaterThanOrEqual(box + TILES_PAST_BOX);
+
+  // With the keyboard up the sheet is shorter: the grid follows it, and the window still fills it.
+  await page.getByRole('dialog').getByLabel('Search retailers').tap();
+  await withKeyboard(page, async () => {
+    await expect.poll(async () => (await page.evaluate(gridExtent)).box).toBeLessThan(box);
+    const up = await page.evaluate(gridExtent);
+    expect(up.tiles).toBeGreaterThanOrEqual(up.box + TILES_PAST_BOX);
+  });
+});
 
 test('scrolling the retailer grid stops at its end, and the page behind does not move', async ({ page }) => {
   await page.goto('/');
