@@ -4,8 +4,9 @@
  * a budget that cannot be met without golf is reported and changed, not golfed. The widget's budget
  * moved from 36 KB to 42 KB, then to 44 KB, then to 48 KB (openapi-fetch and the journey's state
  * machine), then to 52 KB (oauth4webapi's DPoP and PAR, with the host's own words in it too), then to
- * 53 KB (phones, and coming back from the full-page sign-in where the shopper was), then to 55 KB
- * (json-ext, which parses a large catalog a step at a time), each time features or a library
+ * 53 KB (phones, and coming back from the full-page sign-in where the shopper was), then to 54 KB
+ * (the hosted result read with one call from the script tag), then to 56 KB (json-ext, which parses
+ * a large catalog a step at a time), each time features or a library
  * needed room; docs/decisions.md says why.
  */
 export const BUDGETS = {
@@ -14,14 +15,15 @@ export const BUDGETS = {
    * the signals, oauth4webapi, openapi-fetch, json-ext, our UI and core (dist/retail-sync.js, which has no side file of its own
    * on that path: the other languages' catalogues and the hosted opener load only when chosen).
    */
-  'retail-sync.js': 55 * 1024,
+  'retail-sync.js': 56 * 1024,
   /**
    * The loader a page can put in its `<head>`: it fetches the widget on the first open(). It carries
    * the options rules for create() and openHosted(), so it grows with the options: 3 KB, then 3.5 KB,
    * then 4 KB when every option came to be checked, then 4.5 KB when openHosted came to take
-   * authorizationParams with hosted mode's own rules (docs/decisions.md).
+   * authorizationParams with hosted mode's own rules, then 5.5 KB for startHostedRedirect and
+   * readHostedResult, the hosted result read with one call (docs/decisions.md).
    */
-  'retail-sync-loader.js': 4.5 * 1024,
+  'retail-sync-loader.js': 5.5 * 1024,
 } as const;
 
 /**

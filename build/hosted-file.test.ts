@@ -56,3 +56,34 @@ describe('dist/retail-sync.hosted.js (the hosted opener, loaded by RetailSync.op
     expect(files.get('retail-sync.js')).not.toMatch(marker);
   });
 });
+
+describe('dist/retail-sync.result.js (the hosted result verifier, loaded by RetailSync.readHostedResult)', () => {
+  const RESULT_FILE = 'retail-sync.result.js';
+  let files: Map<string, string>;
+  beforeAll(async () => {
+    files = await scriptTagBuild();
+  }, 120_000);
+
+  it('should be emitted next to the bundle, which carries its name and SRI hash', () => {
+    const result = files.get(RESULT_FILE);
+    expect(result).toBeDefined();
+    const bundle = files.get('retail-sync.js')!;
+    expect(bundle).toContain(RESULT_FILE);
+    expect(bundle).toContain(sriOf(result!));
+  });
+
+  it('should hand the verifier over through window.RetailSyncVerifyResult when it runs, and touch nothing else', () => {
+    const window: Record<string, unknown> = {};
+    // jose makes its text encoders when it loads, as a browser has them.
+    runInNewContext(files.get(RESULT_FILE)!, { window, TextEncoder, TextDecoder });
+    expect(Object.keys(window)).toEqual(['RetailSyncVerifyResult']);
+    expect(window['RetailSyncVerifyResult']).toBeTypeOf('function');
+  });
+
+  it('should keep jose out of the bundle: the JWS verifier is in the result file only', () => {
+    // jose's own error code for a failed signature check, which the verifier maps (verify-hosted-result.ts).
+    const marker = 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED';
+    expect(files.get(RESULT_FILE)).toContain(marker);
+    expect(files.get('retail-sync.js')).not.toContain(marker);
+  });
+});

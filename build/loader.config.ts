@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import { sriPlugin } from './sri-plugin.ts';
 import { PACKAGE_VERSION, ROOT, TARGET, oxc } from './shared.ts';
-import { HOSTED_FILE } from './hosted-file.ts';
+import { HOSTED_FILE, RESULT_FILE } from './hosted-file.ts';
 import { SCRIPT_FILE } from './script-tag.config.ts';
 import { sriOf } from './sri.ts';
 
@@ -12,12 +12,13 @@ export const LOADER_FILE = 'retail-sync-loader.js';
 /**
  * `npm run build:script` (after the bundle): dist/retail-sync-loader.js, a small IIFE that defines
  * `RetailSync` and fetches dist/retail-sync.js on the first open() (src/entries/host/loader.ts, entry loader-boot.ts). The
- * SRI hashes of the bundle and of dist/retail-sync.hosted.js are written in, so run it after the
+ * SRI hashes of the bundle, dist/retail-sync.hosted.js and dist/retail-sync.result.js are written in, so run it after the
  * bundle's build: the loader changes with them.
  */
 export default defineConfig((): UserConfig => {
   const bundle = readFileSync(join(ROOT, 'dist', SCRIPT_FILE));
   const hosted = readFileSync(join(ROOT, 'dist', HOSTED_FILE));
+  const result = readFileSync(join(ROOT, 'dist', RESULT_FILE));
   return {
     root: ROOT,
     oxc,
@@ -30,6 +31,8 @@ export default defineConfig((): UserConfig => {
       __RETAIL_SYNC_BUNDLE__: JSON.stringify({ file: SCRIPT_FILE, integrity: sriOf(bundle) }),
       // RetailSync.openHosted loads only the hosted opener's file (src/entries/host/open-hosted.script.ts).
       __RETAIL_SYNC_HOSTED__: JSON.stringify({ file: HOSTED_FILE, integrity: sriOf(hosted) }),
+      // RetailSync.readHostedResult loads only the verifier's file (src/entries/host/hosted-result.script.ts).
+      __RETAIL_SYNC_RESULT__: JSON.stringify({ file: RESULT_FILE, integrity: sriOf(result) }),
     },
     build: {
       outDir: join(ROOT, 'dist'),

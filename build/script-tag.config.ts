@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { PACKAGE_VERSION, ROOT, TARGET, css, oxc } from './shared.ts';
 import { catalogueFiles } from './catalogue-files.ts';
-import { hostedFile } from './hosted-file.ts';
+import { hostedFile, resultFile } from './hosted-file.ts';
 import { sriPlugin } from './sri-plugin.ts';
 
 export const SCRIPT_FILE = 'retail-sync.js';
@@ -10,8 +10,8 @@ export const SCRIPT_FILE = 'retail-sync.js';
 /**
  * `npm run build:script`: dist/retail-sync.js, one self-contained IIFE for a `<script>` tag (global
  * `RetailSync`, element `<retail-sync-widget>`). Everything is inlined but the es/fr catalogues and
- * the hosted opener: an IIFE cannot load chunks, so they are files of their own (dist/retail-sync.es.js,
- * .fr.js, build/catalogue-files.ts, chosen in src/ui/i18n/catalogues.ts; dist/retail-sync.hosted.js, build/hosted-file.ts), loaded with their
+ * the hosted opener and the hosted result's verifier: an IIFE cannot load chunks, so they are files of their own (dist/retail-sync.es.js,
+ * .fr.js, build/catalogue-files.ts, chosen in src/ui/i18n/catalogues.ts; dist/retail-sync.hosted.js and .result.js, build/hosted-file.ts), loaded with their
  * SRI hash only when needed. No hashes or timestamps in the output, so the same sources give the
  * same bytes, and a published SRI hash stays valid until the code changes.
  */
@@ -42,5 +42,10 @@ export default defineConfig({
       fileName: () => SCRIPT_FILE,
     },
   },
-  plugins: [catalogueFiles(), hostedFile(), sriPlugin({ fileName: SCRIPT_FILE, version: PACKAGE_VERSION })],
+  plugins: [
+    catalogueFiles(),
+    hostedFile(),
+    resultFile(),
+    sriPlugin({ fileName: SCRIPT_FILE, version: PACKAGE_VERSION }),
+  ],
 });

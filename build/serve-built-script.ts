@@ -14,6 +14,8 @@ const SERVED = new Map([
   ['/dist/retail-sync-loader.js', 'text/javascript; charset=utf-8'],
   // The hosted opener RetailSync.openHosted loads with its SRI hash (build/hosted-file.ts).
   ['/dist/retail-sync.hosted.js', 'text/javascript; charset=utf-8'],
+  // The hosted result's verifier RetailSync.readHostedResult loads with its SRI hash (build/hosted-file.ts).
+  ['/dist/retail-sync.result.js', 'text/javascript; charset=utf-8'],
 ]);
 
 /**

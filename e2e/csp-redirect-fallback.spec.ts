@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import {
   collectCspViolations,
   reachCallbackByNavigation,
+  serveDemoSandboxScript,
   serveForSandbox,
   strictCsp,
   tryWhatThePolicyForbids,
 } from './support/csp.ts';
-import { DEMO, freshUser, SANDBOX, submitCredentials } from './support/widget.ts';
+import { blockPopups, DEMO, SANDBOX, signInOnSandboxPage, submitCredentials } from './support/widget.ts';
 
 const CSP = strictCsp(SANDBOX);
 const CSP_PAGE = '/demo/host/csp.html';
@@ -29,17 +30,13 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
 }) => {
   const violations = await collectCspViolations(context);
   await serveForSandbox(context, CSP_PAGE, 'demo/host/csp.html', { csp: CSP });
-  await serveForSandbox(context, '/demo/host/demo-sandbox.js', 'demo/host/demo-sandbox.js', {
-    contentType: 'text/javascript; charset=utf-8',
-  });
+  await serveDemoSandboxScript(context);
   // The provider's redirect back to `/demo/host/csp.html?code&state&iss` is a hop Playwright cannot route: this makes
   // it a navigation the browser starts, so the returning page is served with the policy too.
   await reachCallbackByNavigation(context, CSP_PAGE);
 
   // A popup blocker: window.open gives nothing back (on every page of the journey).
-  await context.addInitScript(() => {
-    window.open = () => null;
-  });
+  await blockPopups(context);
   // The element's events (DOM events `retail-sync:<type>`), reported as they happen: the page is
   // left and loaded again in the middle of the journey.
   const elementEvents: string[] = [];
@@ -99,9 +96,7 @@ test('strict CSP, popup blocked: the full-page sign-in comes back signed in with
   await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
   await expect.poll(() => elementEvents).toContain('auth.started {"method":"redirect"}');
   expect(redirectUris).toEqual([`${DEMO}${CSP_PAGE}`]);
-  const username = freshUser('cspredirect');
-  await page.getByLabel('Username').fill(username);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const username = await signInOnSandboxPage(page, 'cspredirect');
 
   // Back on the host page: the element's widget opens itself, signed in, and the address is clean.
   await expect(page.getByRole('dialog').getByText(`Signed in as ${username}`)).toBeVisible();

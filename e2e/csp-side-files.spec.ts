@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { collectCspViolations, serveWithCsp, strictCsp } from './support/csp.ts';
 import { openHostedPopup } from './support/hosted.ts';
-import { SANDBOX } from './support/widget.ts';
+import { DEMO, SANDBOX } from './support/widget.ts';
 
 /**
  * The files the script-tag bundle and the loader load later (the loader's retail-sync.js, the es/fr
@@ -100,6 +100,37 @@ test('Trusted Types: the loader loads the widget, the widget its Spanish catalog
   await expect.poll(() => logTypes(page)).toContain('hosted close');
 
   expect(await createdPolicies(page)).toEqual(['retail-sync-loader', 'retail-sync']);
+  expect(violations.events).toEqual([]);
+  expect(violations.console).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("Trusted Types: the loader's readHostedResult loads the verifier's file, which checks a result, with zero violations", async ({
+  context,
+  page,
+}) => {
+  const violations = await collectCspViolations(context);
+  await serveWithCsp(context, '/demo/host/loader.html', 'demo/host/loader.html', CSP);
+  await recordPolicies(context);
+  const errors = pageErrors(page);
+  const loaderPage = `${DEMO}/demo/host/loader.html${QUERY}`;
+  await page.goto(loaderPage);
+  // A redirect under way in this tab, as startHostedRedirect records it, and a page coming back
+  // with a result that is not a JWS: only the verifier itself can say `malformed` (a file that did
+  // not load answers `network`), after fetching the service's discovery document and keys.
+  await page.evaluate(
+    ({ issuer, returnTo }) =>
+      sessionStorage.setItem(
+        'retail-sync:hosted-redirect',
+        JSON.stringify({ nonce: 'n'.repeat(48), clientId: 'retailsync-demo', issuer, returnTo }),
+      ),
+    { issuer: `${SANDBOX}/oauth`, returnTo: `${DEMO}/demo/host/loader.html` },
+  );
+  await page.goto('about:blank');
+  await page.goto(`${loaderPage}#retail_sync_result=not.a.jws`);
+  await expect(page.locator('#redirect-status')).toHaveText('The result was refused (malformed).');
+
+  expect(await createdPolicies(page)).toEqual(['retail-sync-loader']);
   expect(violations.events).toEqual([]);
   expect(violations.console).toEqual([]);
   expect(errors).toEqual([]);

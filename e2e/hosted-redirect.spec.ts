@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, freshUser, SANDBOX, submitCredentials } from './support/widget.ts';
+import { serveDemoSandboxScript } from './support/csp.ts';
+import { blockPopups, DEMO, SANDBOX, signInOnSandboxPage, submitCredentials } from './support/widget.ts';
 
 /**
  * The hosted widget by full-page redirect (docs/hosted-mode.md, "By redirect"; docs/mobile-and-webviews.md):
@@ -26,25 +27,28 @@ async function signedResults(page: Page): Promise<string[]> {
 
 /** Every page of the context: `window.open` opens nothing, as in a webview that cannot. */
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    window.open = () => null;
-  });
+  await blockPopups(context);
 });
 
-/** From the host's click to the hosted widget's credentials form for `retailer`, signed in as a new user. */
-async function redirectAndSignIn(page: Page, retailer: string): Promise<void> {
-  await page.goto(RETURN_PAGE);
-  await page.getByRole('button', { name: 'Connect your retailers', exact: true }).click();
+/**
+ * From the host's click on `button` of `returnPage` (the page the result comes back to) to the hosted
+ * widget's credentials form for `retailer`, signed in as a new user.
+ */
+async function redirectAndSignIn(
+  page: Page,
+  retailer: string,
+  { returnPage = RETURN_PAGE, button = 'Connect your retailers' } = {},
+): Promise<void> {
+  await page.goto(returnPage);
+  await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/hosted/\\?`));
   const query = new URL(page.url()).searchParams;
-  expect(query.get('return_to')).toBe(`${DEMO}${RETURN_PAGE}`);
+  expect(query.get('return_to')).toBe(`${DEMO}${returnPage}`);
   expect(query.get('result_nonce')).toMatch(/^[0-9a-f]{48}$/);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: retailer }).click();
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
-  await page.getByLabel('Username').fill(freshUser('redirect'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnSandboxPage(page, 'redirect');
   await expect(page).toHaveURL(`${SANDBOX}/hosted/`);
 }
 
@@ -112,3 +116,38 @@ test.describe('hosted widget by redirect, with popups impossible', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+/**
+ * The same by the script-tag bundle and the loader, with no build step on the host's side: their
+ * global's `RetailSync.startHostedRedirect` sends the page, and `RetailSync.readHostedResult` checks
+ * the result it comes back with, loading the verifier's file (dist/retail-sync.result.js) only then.
+ */
+for (const [name, returnPage] of [
+  ['the script-tag bundle', '/demo/host/script-tag.html'],
+  ['the loader', '/demo/host/loader.html'],
+] as const) {
+  test(`${name}: RetailSync.startHostedRedirect sends the page, RetailSync.readHostedResult reads the verified completed sync`, async ({
+    context,
+    page,
+  }) => {
+    // The page comes back to its address without `?sandbox=`: this run's sandbox is named in the script instead.
+    await serveDemoSandboxScript(context);
+    const verifierLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/dist/retail-sync.result.js')) verifierLoads.push(new URL(request.url()).pathname);
+    });
+    await redirectAndSignIn(page, 'Cobblestone Books', { returnPage, button: 'Open the hosted widget in this page' });
+    // A plain visit had no result to check: the verifier was not loaded.
+    expect(verifierLoads).toEqual([]);
+    const dialog = page.getByRole('dialog');
+    await submitCredentials(dialog, 'user_good');
+    await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await expect(page).toHaveURL(`${DEMO}${returnPage}`);
+    await expect(page.locator('#redirect-status')).toHaveText(
+      /^Hosted result: success, sync sync_[0-9a-f]+, retailers 1003$/,
+    );
+    expect(verifierLoads).toEqual(['/dist/retail-sync.result.js']);
+  });
+}

@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, freshUser, openWidget, SANDBOX, submitCredentials } from './support/widget.ts';
+import { blockPopups, DEMO, openWidget, signInOnSandboxPage, submitCredentials } from './support/widget.ts';
 
 test('popup blocked: the sign-in falls back to a full-page redirect and the journey continues', async ({ page }) => {
   // A popup blocker: window.open gives nothing back.
-  await page.addInitScript(() => {
-    window.open = () => null;
-  });
+  await blockPopups(page);
   const dialog = await openWidget(page);
   await dialog.getByRole('button', { name: 'Juniper Pet Supply' }).click();
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
-  await page.getByLabel('Username').fill(freshUser('redirect'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnSandboxPage(page, 'redirect');
 
   // Back on the host page: the widget opens itself, signed in, at the retailer picked before the
   // redirect, and the address bar is clean.

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsoleErrors } from './support/console-errors.ts';
 import { openHostedPopup } from './support/hosted.ts';
-import { DEMO, freshUser, SANDBOX, signInThroughPopup, submitCredentials } from './support/widget.ts';
+import { serveDemoSandboxScript } from './support/csp.ts';
+import {
+  blockPopups,
+  DEMO,
+  freshUser,
+  SANDBOX,
+  signInOnSandboxPage,
+  signInThroughPopup,
+  submitCredentials,
+} from './support/widget.ts';
 
 test.describe('loader', () => {
   test('the loader defines RetailSync; the widget is fetched once, on the first open(), and connects user_good', async ({
@@ -36,7 +45,10 @@ test.describe('loader', () => {
       keys: Object.keys(window.RetailSync ?? {}).sort(),
       element: customElements.get('retail-sync-widget') !== undefined,
     }));
-    expect(before).toEqual({ keys: ['create', 'openHosted', 'register', 'version'], element: false });
+    expect(before).toEqual({
+      keys: ['create', 'openHosted', 'readHostedResult', 'register', 'startHostedRedirect', 'version'],
+      element: false,
+    });
     // Nothing of the widget before open(), even after the page has settled.
     await page.waitForLoadState('networkidle');
     expect(bundleRequests).toEqual([]);
@@ -60,7 +72,9 @@ test.describe('loader', () => {
     expect(await page.evaluate(() => Object.keys(window.RetailSync ?? {}).sort())).toEqual([
       'create',
       'openHosted',
+      'readHostedResult',
       'register',
+      'startHostedRedirect',
       'version',
     ]);
 
@@ -133,4 +147,30 @@ test('RetailSync.openHosted through the loader opens the hosted popup and loads 
   await expect(page.locator('#event-log li', { hasText: /^hosted exit / })).toHaveCount(1);
   await expect(page.locator('#event-log li', { hasText: /^hosted close / })).toHaveCount(1);
   expect(errors).toEqual([]);
+});
+
+test('no popup: the full-page sign-in comes back to the loader page at the retailer picked, which connects and syncs', async ({
+  context,
+  page,
+}) => {
+  await blockPopups(context);
+  // The sign-in comes back to the page's address without `?sandbox=`: this run's sandbox is named in the script.
+  await serveDemoSandboxScript(context);
+  await page.goto('/demo/host/loader.html');
+  await page.getByRole('button', { name: 'Connect your retailers' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Juniper Pet Supply' }).click();
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnSandboxPage(page, 'loader_redirect');
+
+  // Back on the loader page, with no click: the loader saw the answer in the address, fetched the
+  // widget, and it opened itself at the retailer's credentials form and said so.
+  await expect(dialog.getByRole('heading', { name: 'Connect Juniper Pet Supply' })).toBeVisible();
+  expect(page.url()).toBe(`${DEMO}/demo/host/loader.html`);
+  await expect(page.locator('#event-log li', { hasText: /^resumed / })).toHaveText([
+    'resumed {"after":"sign_in","retailerId":1010}',
+  ]);
+  await submitCredentials(dialog, 'user_good');
+  await expect(page.locator('[data-screen="success"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#event-log li', { hasText: /^sync\.completed / })).toHaveCount(1);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PHONE, phoneShot, smallTouchTargets, tapReach, withKeyboard } from './support/phone.ts';
-import { freshUser, SANDBOX } from './support/widget.ts';
+import { gridExtent, MAX_GAP_ABOVE_FOOTER, TILES_PAST_BOX } from './support/grid-extent.ts';
+import { blockPopups, freshUser, signInOnSandboxPage } from './support/widget.ts';
 
 /**
  * The journey on a phone: Chromium emulating one (390 × 844, touch, 3 device px per CSS px), every
@@ -125,6 +126,35 @@ for (const locale of ['en', 'ar']) {
   });
 }
 
+test('the retailer grid fills the sheet down to its footer, and its window renders tiles to the bottom', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect your retailers' }).tap();
+  const grid = page.getByRole('dialog').getByRole('list', { name: 'Retailers' });
+  await expect(grid.getByRole('button').first()).toBeVisible();
+  // The grid's box ends within the body's bottom padding (20 px) above the footer: no blank band.
+  await expect
+    .poll(async () => {
+      const { box, footer } = await page.evaluate(gridExtent);
+      return footer - box;
+    })
+    .toBeLessThanOrEqual(MAX_GAP_ABOVE_FOOTER);
+  const { box, tiles, footer } = await page.evaluate(gridExtent);
+  expect(box).toBeLessThanOrEqual(footer);
+  // The window measured the taller box: past its bottom it renders its overscan rows (the catalogue
+  // has more than fit).
+  expect(tiles).toBeGreaterThanOrEqual(box + TILES_PAST_BOX);
+
+  // With the keyboard up the sheet is shorter: the grid follows it, and the window still fills it.
+  await page.getByRole('dialog').getByLabel('Search retailers').tap();
+  await withKeyboard(page, async () => {
+    await expect.poll(async () => (await page.evaluate(gridExtent)).box).toBeLessThan(box);
+    const up = await page.evaluate(gridExtent);
+    expect(up.tiles).toBeGreaterThanOrEqual(up.box + TILES_PAST_BOX);
+  });
+});
+
 test('scrolling the retailer grid stops at its end, and the page behind does not move', async ({ page }) => {
   await page.goto('/');
   // A long host page, which a touch scroll that runs past the grid's end would scroll.
@@ -159,18 +189,14 @@ test('scrolling the retailer grid stops at its end, and the page behind does not
 test('no popup on a phone: the full-page sign-in comes back to the retailer, and the host hears sync.completed', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    window.open = () => null;
-  });
+  await blockPopups(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Connect your retailers' }).tap();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Harbor Hardware' }).tap();
   await dialog.getByRole('button', { name: 'Sign in' }).tap();
 
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
-  await page.getByLabel('Username').fill(freshUser('phone_redirect'));
-  await page.getByRole('button', { name: 'Sign in' }).tap();
+  await signInOnSandboxPage(page, 'phone_redirect', 'tap');
 
   await expect(dialog.getByRole('heading', { name: 'Connect Harbor Hardware' })).toBeVisible();
   await expect(page.locator('#event-log li', { hasText: /^resumed / })).toHaveCount(1);

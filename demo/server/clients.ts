@@ -42,6 +42,16 @@ export const DEMO_HOST_PAGES = [
 /** The demo's page that sends the whole page to the hosted widget and reads the result it comes back with. */
 export const DEMO_HOSTED_RETURN_PAGE = '/demo/host/hosted-redirect.html';
 
+/**
+ * Every demo page that sends the whole page to the hosted widget and comes back to itself: the npm
+ * page above, and the script-tag and loader pages (`RetailSync.startHostedRedirect`).
+ */
+export const DEMO_HOSTED_RETURN_PAGES = [
+  DEMO_HOSTED_RETURN_PAGE,
+  '/demo/host/script-tag.html',
+  '/demo/host/loader.html',
+];
+
 /** The hosted popup page (docs/hosted-mode.md) on the sandbox's own origin; it is also its own redirect URI. */
 export const HOSTED_PATH = '/hosted/';
 
@@ -66,7 +76,7 @@ export function sandboxClients(
       ],
       allowedOrigins,
       // The developer's registered pages may be return addresses too (docs/sandbox.md, "Your own app").
-      returnTo: [`${config.demoOrigin}${DEMO_HOSTED_RETURN_PAGE}`, ...hostRedirectUris],
+      returnTo: [...DEMO_HOSTED_RETURN_PAGES.map((page) => `${config.demoOrigin}${page}`), ...hostRedirectUris],
       permissions: ['connections', 'syncs', 'orders'],
     },
     {

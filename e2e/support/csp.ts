@@ -211,3 +211,14 @@ export function tryWhatThePolicyForbids(page: Page): Promise<{ inlineRan: boolea
     return { inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, htmlSinkThrew };
   });
 }
+
+/**
+ * demo/host/demo-sandbox.js naming this run's sandbox, for every page of the context: the plain-JS
+ * demo pages (script tag, loader, strict CSP) come back from a full-page redirect to their address
+ * without its query, so `?sandbox=` cannot point them at it.
+ */
+export async function serveDemoSandboxScript(context: BrowserContext): Promise<void> {
+  await serveForSandbox(context, '/demo/host/demo-sandbox.js', 'demo/host/demo-sandbox.js', {
+    contentType: 'text/javascript; charset=utf-8',
+  });
+}

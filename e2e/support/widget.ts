@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 import { SANDBOX } from './origins.ts';
 import { freshUser } from './users.ts';
@@ -50,6 +50,25 @@ export async function signInThroughPopup(
     await popup.getByRole('button', { name: 'Sign in' }).click();
   }
   await closed;
+}
+
+/** In every page of `target`: `window.open` gives nothing back, as under a popup blocker or in a webview. */
+export async function blockPopups(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
+    window.open = () => null;
+  });
+}
+
+/**
+ * On the sandbox's sign-in page, where a full-page redirect (no popup) led: signs in as a new user
+ * named after `prefix`, by click or, on a phone, by tap. Answers the user's name.
+ */
+export async function signInOnSandboxPage(page: Page, prefix: string, how: 'click' | 'tap' = 'click'): Promise<string> {
+  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/oauth/interaction/`));
+  const username = freshUser(prefix);
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Sign in' })[how]();
+  return username;
 }
 
 /** Fills the retailer credentials form and submits it. */

@@ -58,7 +58,8 @@ export function App({ session, onClose, colorScheme }: AppProps) {
       <div class="offline" role="status">
         {session.online.value ? '' : t.offline}
       </div>
-      {/* Names the screen it shows (with a sync's status, an error's code) for tests and tools to select. */}
+      {/* Names the screen it shows (with a sync's status, an error's code) for tests and tools to select,
+          and for the catalogue's layout on a phone (widget.css). */}
       <div
         class="body"
         ref={bodyRef}

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { EnginePage } from '../driver.ts';
+import { gridExtent, MAX_GAP_ABOVE_FOOTER, TILES_PAST_BOX } from '../../support/grid-extent.ts';
 import { journey } from '../journey.ts';
 import { eventually, hostEvent, signInThroughPopup, visible } from '../steps.ts';
 import { button, dialog, field, inside, screen } from '../targets.ts';
@@ -114,4 +115,23 @@ journey(
     await hostEvent(page, 'sync.completed');
   },
   { engines: ['firefox', 'webkit'], timeoutMs: 120_000 },
+);
+
+// In every engine, Chromium included: so this file has a journey for any E2E_ENGINES selection (an
+// engine none of a file's journeys runs in gets no block, and a file with none fails in Vitest).
+journey(
+  'on a phone: the retailer grid fills the sheet down to its footer, its window rendering tiles to the bottom',
+  async ({ page }) => {
+    await page.setViewport(PHONE);
+    await page.goto('/');
+    await page.tap(button('Connect your retailers'));
+    await visible(page, inside(dialog, button('Acorn & Ash Outfitters')));
+    const extent = await eventually(
+      `${page.engine}: the grid's box down to the footer`,
+      () => page.evaluate(gridExtent),
+      ({ box, footer }) => footer - box <= MAX_GAP_ABOVE_FOOTER,
+    );
+    expect(extent.box).toBeLessThanOrEqual(extent.footer);
+    expect(extent.tiles).toBeGreaterThanOrEqual(extent.box + TILES_PAST_BOX);
+  },
 );

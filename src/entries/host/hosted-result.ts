@@ -3,12 +3,17 @@
  * half: reading the signed result the hosted page came back with. This part is small and in the
  * entry; the verifier (jose, the service's discovery and JWKS) is a chunk of its own, loaded with
  * `import()` only when a result is there to check (verify-hosted-result.ts), so a host that never
- * reads one never loads it.
+ * reads one never loads it. The script-tag bundle and the loader, which cannot `import()`, load the
+ * same verifier as the side file dist/retail-sync.result.js instead (hosted-result.script.ts).
  */
 import { assertBrowser } from './browser-required.ts';
 import { RESULT_PARAM } from '../shared/hosted-result-param.ts';
 import { PENDING_REDIRECT_KEY, type PendingRedirect } from './hosted-redirect.ts';
 import { refused, type HostedResultAnswer, type ReadHostedResultOptions } from './hosted-result-contract.ts';
+import type { verifyHostedResult } from './verify-hosted-result.ts';
+
+/** Loads the verifier: `import()` in the npm package, a side file in the script-tag bundle and the loader. */
+export type LoadVerifier = () => Promise<typeof verifyHostedResult>;
 
 /** The redirect under way in this tab, taken out of storage so that it can be used once only. */
 function takePending(storage: () => Pick<Storage, 'getItem' | 'removeItem'>): PendingRedirect | undefined {
@@ -32,9 +37,22 @@ function takePending(storage: () => Pick<Storage, 'getItem' | 'removeItem'>): Pe
  * which it uses up: a second read of the same result is refused), and that it has not expired.
  * Never throws for a bad result: it answers `{ error }` with a stable `code`.
  */
-export async function readHostedResult(
+export function readHostedResult(
   location?: string | URL | { readonly href: string },
   options: ReadHostedResultOptions = {},
+): Promise<HostedResultAnswer> {
+  return readHostedResultWith(
+    location,
+    options,
+    async () => (await import('./verify-hosted-result.ts')).verifyHostedResult,
+  );
+}
+
+/** `readHostedResult` with the verifier loaded by `loadVerifier`; a failed load answers `network`. */
+export async function readHostedResultWith(
+  location: string | URL | { readonly href: string } | undefined,
+  options: ReadHostedResultOptions,
+  loadVerifier: LoadVerifier,
 ): Promise<HostedResultAnswer> {
   assertBrowser('readHostedResult()');
   const own = location === undefined || location === window.location;
@@ -55,6 +73,11 @@ export async function readHostedResult(
       'no hosted redirect is under way in this tab (never started here, or its result was already read)',
     );
   }
-  const { verifyHostedResult } = await import('./verify-hosted-result.ts');
-  return verifyHostedResult(jws, pending, options.fetch ?? window.fetch.bind(window));
+  let verify: typeof verifyHostedResult;
+  try {
+    verify = await loadVerifier();
+  } catch (error) {
+    return refused('network', `the result's verifier could not be loaded (${(error as Error).message})`);
+  }
+  return verify(jws, pending, options.fetch ?? window.fetch.bind(window));
 }

@@ -84,7 +84,14 @@ describe('createLoader()', () => {
     await settle();
 
     expect(Object.isFrozen(loader)).toBe(true);
-    expect(Object.keys(loader).sort()).toEqual(['create', 'openHosted', 'register', 'version']);
+    expect(Object.keys(loader).sort()).toEqual([
+      'create',
+      'openHosted',
+      'readHostedResult',
+      'register',
+      'startHostedRedirect',
+      'version',
+    ]);
     expect(widget.session).toBeUndefined();
     expect(appended).toEqual([]);
   });
@@ -332,6 +339,73 @@ describe("the loader's openHosted()", () => {
     expect(types).toEqual(['error', 'exit', 'close']);
     expect(popup.close).toHaveBeenCalled();
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe("the loader's hosted redirect: startHostedRedirect() and readHostedResult()", () => {
+  const RESULT = { file: 'retail-sync.result.js', integrity: 'sha384-result' };
+  beforeEach(() => {
+    vi.stubGlobal('__RETAIL_SYNC_RESULT__', RESULT);
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    delete window.RetailSyncVerifyResult;
+  });
+
+  it('should answer no_result for a plain address without loading anything', async () => {
+    const appended = interceptScripts(() => 'load');
+    const loader = createLoader(window, BUNDLE);
+
+    const answer = await loader.readHostedResult('https://shop.example/return.html');
+
+    expect(answer).toEqual({ error: expect.objectContaining({ code: 'no_result' }) as unknown });
+    expect(appended).toEqual([]);
+  });
+
+  it("should load only the verifier's file, with its SRI hash, to check a result of the redirect it started", async () => {
+    const assign = vi.fn();
+    const win = Object.create(window, { location: { value: { origin: 'https://shop.example', assign } } }) as Window;
+    const verify = vi.fn(() => Promise.resolve({ result: { outcome: 'exit' as const, retailerIds: [] } }));
+    const appended = interceptScripts(() => {
+      window.RetailSyncVerifyResult = verify;
+      return 'load';
+    });
+    const loader = createLoader(win, BUNDLE);
+    const returnTo = 'https://shop.example/return.html';
+
+    loader.startHostedRedirect({ clientId: 'retailsync-demo', serviceOrigin: 'https://service.example', returnTo });
+    expect(String(assign.mock.calls[0]?.[0])).toMatch(/^https:\/\/service\.example\/hosted\/\?.*return_to=/);
+    const answer = await loader.readHostedResult(`${returnTo}#retail_sync_result=a.b.c`);
+
+    expect(answer).toEqual({ result: { outcome: 'exit', retailerIds: [] } });
+    expect(appended.map((script) => [new URL(script.src).pathname.split('/').at(-1), script.integrity])).toEqual([
+      ['retail-sync.result.js', 'sha384-result'],
+    ]);
+    expect(verify).toHaveBeenCalledWith(
+      'a.b.c',
+      expect.objectContaining({ clientId: 'retailsync-demo', issuer: 'https://service.example/oauth', returnTo }),
+      expect.any(Function),
+    );
+  });
+
+  it("should answer network when the verifier's file does not load", async () => {
+    interceptScripts(() => 'error');
+    const loader = createLoader(window, BUNDLE);
+    sessionStorage.setItem(
+      'retail-sync:hosted-redirect',
+      JSON.stringify({
+        nonce: 'n',
+        clientId: 'c',
+        issuer: 'https://service.example/oauth',
+        returnTo: 'https://shop.example/',
+      }),
+    );
+
+    const answer = await loader.readHostedResult('https://shop.example/#retail_sync_result=a.b.c');
+
+    expect(answer).toEqual({ error: expect.objectContaining({ code: 'network' }) as unknown });
   });
 });
 

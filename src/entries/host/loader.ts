@@ -14,8 +14,10 @@ import {
 } from '../../core/index.ts';
 import type { WidgetWithSession } from './create-widget.ts';
 import type { LoadedLaterWidget, RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
-import type { OpenHostedOptions } from './hosted-contract.ts';
+import type { HostedRedirectOptions, OpenHostedOptions } from './hosted-contract.ts';
 import { loadSideFile } from '../../ui/index.ts';
+import { startHostedRedirectIn } from './hosted-redirect.ts';
+import { readHostedResult } from './hosted-result.script.ts';
 import { openHostedLater } from './open-hosted.script.ts';
 import { resolveOptions, type RetailSyncOptions } from './options.ts';
 
@@ -122,6 +124,9 @@ export function createLoader(win: Window, bundle = __RETAIL_SYNC_BUNDLE__): Reta
   return Object.freeze({
     create,
     openHosted: (options: OpenHostedOptions) => openHostedLater(options, win),
+    // Its own, not the bundle's: a page coming back with a result loads only the verifier's file.
+    startHostedRedirect: (options: HostedRedirectOptions) => startHostedRedirectIn(options, win),
+    readHostedResult,
     version: __RETAIL_SYNC_VERSION__,
     register(full: RetailSyncGlobal) {
       // The first copy is kept: widgets already created keep talking to the code that made them.

@@ -28,7 +28,13 @@ describe('the script-tag entry', () => {
     await runBundleEntry();
 
     const global = window.RetailSync;
-    expect(global && Object.keys(global).sort()).toEqual(['create', 'openHosted', 'version']);
+    expect(global && Object.keys(global).sort()).toEqual([
+      'create',
+      'openHosted',
+      'readHostedResult',
+      'startHostedRedirect',
+      'version',
+    ]);
     expect(global?.version).toBe('9.9.9-test');
     expect(Object.isFrozen(global)).toBe(true);
     expect(customElements.get('retail-sync-widget')).toBeDefined();
@@ -64,7 +70,13 @@ describe('the script-tag entry', () => {
   });
 
   it('should keep the global of a copy loaded before it', async () => {
-    const first: RetailSyncGlobal = Object.freeze({ create: vi.fn(), openHosted: vi.fn(), version: 'first' });
+    const first: RetailSyncGlobal = Object.freeze({
+      create: vi.fn(),
+      openHosted: vi.fn(),
+      startHostedRedirect: vi.fn(),
+      readHostedResult: vi.fn(),
+      version: 'first',
+    });
     window.RetailSync = first;
 
     await runBundleEntry();

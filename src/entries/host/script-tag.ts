@@ -8,6 +8,8 @@ import { defineElement } from './custom-element.ts';
 import { elementCode } from './element-widget.ts';
 import type { RetailSyncGlobal, RetailSyncLoaderGlobal } from './globals.ts';
 import type { OpenHostedOptions } from './hosted-contract.ts';
+import { startHostedRedirect } from './hosted-redirect.ts';
+import { readHostedResult } from './hosted-result.script.ts';
 import { openHostedLater } from './open-hosted.script.ts';
 
 /** Replaced at build time with package.json's version (build/script-tag.config.ts). */
@@ -18,6 +20,10 @@ const bundle: RetailSyncGlobal = Object.freeze({
   // Opens the popup at once and loads the rest of hosted mode (dist/retail-sync.hosted.js) then.
   // Without the stand-in's other parameters (seams for its tests): not part of the global.
   openHosted: (options: OpenHostedOptions) => openHostedLater(options),
+  // By redirect, for webviews; the result's verifier (jose) is dist/retail-sync.result.js, loaded
+  // only when the page comes back with a result.
+  startHostedRedirect,
+  readHostedResult,
   version: __RETAIL_SYNC_VERSION__,
 });
 // Loaded by dist/retail-sync-loader.js (src/entries/host/loader.ts): hand the bundle to the loader, whose
