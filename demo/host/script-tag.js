@@ -88,30 +88,4 @@
       hostedStatus.textContent = 'The popup was closed.';
     });
   });
-
-  // The hosted widget by full-page redirect, where no popup can open (webviews): this page is a
-  // registered return address. Back from the widget, its address carries the signed result, which
-  // RetailSync.readHostedResult checks (loading the verifier's file only then); a plain visit holds none.
-  var redirectStatus = document.getElementById('redirect-status');
-  document.getElementById('start-redirect').addEventListener('click', function () {
-    RetailSync.startHostedRedirect({
-      clientId: 'retailsync-demo',
-      serviceOrigin: sandbox,
-      returnTo: window.location.origin + window.location.pathname,
-    });
-  });
-  RetailSync.readHostedResult().then(function (answer) {
-    if (answer.result) {
-      var result = answer.result;
-      redirectStatus.textContent =
-        'Hosted result: ' +
-        (result.outcome === 'error' ? 'error (' + result.code + ')' : result.outcome) +
-        ', sync ' +
-        (result.syncId || 'none') +
-        ', retailers ' +
-        (result.retailerIds.join(', ') || 'none');
-    } else if (answer.error.code !== 'no_result') {
-      redirectStatus.textContent = 'The result was refused (' + answer.error.code + ').';
-    }
-  });
 })();
